@@ -1,0 +1,27 @@
+// zref's subcommands, each returning the process exit code:
+// 0 success, 1 a scripted game had refused lines, 2 bad usage or a bad file.
+#pragma once
+#include <optional>
+#include <string>
+
+namespace zref::cli {
+
+struct NewOptions {
+    std::string preset = "first-game";
+    std::string players;  // comma or space separated, clockwise
+    std::string mode;
+    std::string rounds;
+    std::string start;
+    std::string princesses;
+    std::string frog;
+    std::optional<unsigned long long> seed;
+    std::string journal;
+    std::string data;  // game data override
+};
+
+int cmd_new(const NewOptions& o);
+int cmd_resume(const std::string& path, const std::string& data);
+int cmd_replay(const std::string& path, const std::string& format, const std::string& data);
+int cmd_rules(const std::string& topic, const std::string& data);
+
+}  // namespace zref::cli

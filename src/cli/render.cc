@@ -1,0 +1,216 @@
+#include "cli/render.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "games/zombie_princess/standings.h"
+
+namespace zref::cli {
+
+using namespace zref::zp;
+
+namespace {
+
+std::string signed_num(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
+
+std::string json_escape(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
+                else out += c;
+        }
+    }
+    return "\"" + out + "\"";
+}
+
+std::string names_of(const GameState& s, const std::vector<int>& sides) {
+    std::vector<std::string> names;
+    for (int side : sides) names.push_back(s.seating.side_name(side));
+    return join(names, ", ");
+}
+
+}  // namespace
+
+std::string render_ruling(const Ruling& r) {
+    std::string out;
+    if (!r.headline.empty()) out += r.headline + "\n";
+    for (const auto& w : r.warnings) out += "  ! " + w + "\n";
+    for (const auto& n : r.notices) out += n + "\n";
+    return out;
+}
+
+std::string render_why(const Ruling& r) {
+    if (r.reasons.empty()) return "No rule was needed for '" + r.canonical + "': it was simply recorded.\n";
+    std::string out = "Why (" + r.canonical + "):\n";
+    for (const auto& reason : r.reasons)
+        out += "  - " + reason.text + (reason.section.empty() ? "" : "  [rulebook: " + reason.section + "]") + "\n";
+    for (const auto& w : r.warnings) out += "  ! " + w + "\n";
+    return out;
+}
+
+std::string render_trick_why(const GameState& s, int n) {
+    const auto& tricks = s.round.tricks;
+    if (n < 1 || n > static_cast<int>(tricks.size()))
+        return "No trick " + std::to_string(n) + " yet in this round (" + std::to_string(tricks.size()) +
+               " played)\n";
+    const auto& t = tricks[static_cast<std::size_t>(n - 1)];
+    std::string out = "Trick " + std::to_string(n) + ":";
+    for (const auto& p : t.plays) out += " " + s.seating.name(p.seat) + " " + s.codec.name(p.card) + ";";
+    out += "\n";
+    for (const auto& reason : t.reasons) out += "  - " + reason + "  [rulebook: Playing a Trick, The Privileged Princes]\n";
+    return out;
+}
+
+std::string render_receipts(const GameState& s, const RoundResult& round) {
+    std::string out = fmt::format("Round {} receipts (Round card {}):\n", round.number, round.card);
+    for (const auto& rc : round.receipts) {
+        out += fmt::format("  {}: bid {}, counted {} trick{}\n", s.seating.side_name(rc.side), rc.bid, rc.tricks,
+                           rc.tricks == 1 ? "" : "s");
+        out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", "", "skulls held", "", rc.skulls_before);
+        for (const auto& l : rc.lines)
+            out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", l.step, l.label, l.detail,
+                               l.step == 5 ? "" : signed_num(l.skulls));
+        out += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
+                           rc.skulls_after);
+    }
+    return out;
+}
+
+std::string render_sheet_text(const GameState& s) {
+    const ScoreSheet sheet = build_sheet(s);
+    if (sheet.sides.empty()) return "No score sheet yet: the table is still being set up.\n";
+    std::size_t w = 16;
+    for (const auto& n : sheet.sides) w = std::max(w, n.size() + 2);
+    std::string out = fmt::format("{:<10}", "Round");
+    for (const auto& n : sheet.sides) out += fmt::format("| {:<{}}", n, w);
+    out += "\n" + fmt::format("{:<10}", "");
+    for (std::size_t i = 0; i < sheet.sides.size(); ++i) out += fmt::format("| {:<{}}", "bid tr pts sk tot", w);
+    out += "\n";
+    for (const auto& row : sheet.rounds) {
+        out += fmt::format("{:<10}", fmt::format("{} ({})", row.number, row.card));
+        for (const auto& c : row.cells)
+            out += fmt::format("| {:<{}}", fmt::format("{:>3} {:>2} {:>3} {:>2} {:>3}", c.bid, c.tricks, c.points, c.skulls, c.total), w);
+        out += "\n";
+    }
+    if (!sheet.hourglass_line.empty()) {
+        out += fmt::format("{:<10}", "Hourglass");
+        for (int v : sheet.hourglass_line) out += fmt::format("| {:<{}}", fmt::format("{} (not added)", v), w);
+        out += "\n  Hourglass Leader(s): " + names_of(s, sheet.hourglass_leaders) + "\n";
+    }
+    out += fmt::format("{:<10}", "Skulls");
+    for (int v : sheet.skulls) out += fmt::format("| {:<{}}", v, w);
+    out += "\n";
+    if (sheet.game_over) {
+        out += fmt::format("{:<10}", "Final");
+        for (std::size_t i = 0; i < sheet.sides.size(); ++i)
+            out += fmt::format("| {:<{}}", fmt::format("{} + {}/2 = {}", sheet.rounds.back().cells[i].total,
+                                                       sheet.skulls[i], sheet.final_score[i]),
+                               w);
+        out += "\n" + std::string(sheet.winners.size() > 1 ? "Sharing the crown: " : "Winner: ") +
+               names_of(s, sheet.winners) + "\n";
+    }
+    return out;
+}
+
+std::string render_sheet_json(const GameState& s) {
+    const ScoreSheet sheet = build_sheet(s);
+    std::string out = "{\n  \"game\": \"zombie-princess\",\n";
+    out += fmt::format("  \"mode\": \"{}\",\n", s.seating.teams() ? "teams" : "individuals");
+    std::vector<std::string> sides;
+    for (const auto& n : sheet.sides) sides.push_back(json_escape(n));
+    out += "  \"sides\": [" + join(sides, ", ") + "],\n  \"rounds\": [";
+    for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
+        const auto& row = sheet.rounds[r];
+        out += std::string(r ? "," : "") + fmt::format("\n    {{\"round\": {}, \"card\": \"{}\", \"sides\": [", row.number, row.card);
+        for (std::size_t i = 0; i < row.cells.size(); ++i) {
+            const auto& c = row.cells[i];
+            out += std::string(i ? ", " : "") +
+                   fmt::format("{{\"name\": {}, \"bid\": {}, \"tricks\": {}, \"points\": {}, \"skulls\": {}, \"total\": {}}}",
+                               json_escape(sheet.sides[i]), c.bid, c.tricks, c.points, c.skulls, c.total);
+        }
+        out += "]}";
+    }
+    out += "\n  ],\n  \"hourglass\": ";
+    if (sheet.hourglass_line.empty()) {
+        out += "null";
+    } else {
+        std::vector<std::string> line, leaders;
+        for (std::size_t i = 0; i < sheet.hourglass_line.size(); ++i)
+            line.push_back(fmt::format("{}: {}", json_escape(sheet.sides[i]), sheet.hourglass_line[i]));
+        for (int side : sheet.hourglass_leaders) leaders.push_back(json_escape(sheet.sides[static_cast<std::size_t>(side)]));
+        out += "{\"line\": {" + join(line, ", ") + "}, \"leaders\": [" + join(leaders, ", ") + "]}";
+    }
+    out += ",\n  \"totals\": [";
+    for (std::size_t i = 0; i < sheet.sides.size(); ++i) {
+        int points = sheet.rounds.empty() ? 0 : sheet.rounds.back().cells[i].total;
+        out += std::string(i ? ", " : "") +
+               fmt::format("{{\"name\": {}, \"points\": {}, \"skulls\": {}, \"final\": {}}}", json_escape(sheet.sides[i]),
+                           points, sheet.skulls.empty() ? 0 : sheet.skulls[i], points + (sheet.skulls.empty() ? 0 : sheet.skulls[i] / 2));
+    }
+    std::vector<std::string> winners;
+    for (int side : sheet.winners) winners.push_back(json_escape(sheet.sides[static_cast<std::size_t>(side)]));
+    out += "],\n  \"winners\": [" + join(winners, ", ") + "],\n";
+    out += fmt::format("  \"over\": {}\n}}\n", sheet.game_over ? "true" : "false");
+    return out;
+}
+
+std::string render_status(const Game& g) {
+    const auto& s = g.state();
+    std::string out;
+    if (s.phase == Phase::Setup) return "Setting up: " + g.waiting().what + "\n";
+    if (const auto* card = g.round_card())
+        out += fmt::format("Round {} of {}, Round card {} ({})\n", s.round.number, g.data().rounds, card->letter, card->name);
+    if (s.phase == Phase::Tricks || s.phase == Phase::Bidding) {
+        std::vector<int> won(static_cast<std::size_t>(s.seating.size()), 0);
+        for (const auto& t : s.round.tricks) ++won[static_cast<std::size_t>(t.winner)];
+        for (int i = 0; i < s.seating.size(); ++i) {
+            int bid = s.round.bids[static_cast<std::size_t>(i)];
+            out += fmt::format("  {:<16} bid {:<3} tricks {}\n", s.seating.name(i), bid < 0 ? "-" : std::to_string(bid),
+                               won[static_cast<std::size_t>(i)]);
+        }
+        if (!s.round.current.plays.empty()) {
+            out += "  On the table:";
+            for (const auto& p : s.round.current.plays) out += " " + s.seating.name(p.seat) + " " + s.codec.name(p.card) + ";";
+            out += "\n";
+        }
+        out += std::string("  ") + s.codec.suit_name(s.codec.trump_suit()) +
+               (s.round.princes_broken ? " have broken out\n" : " have not broken out\n");
+    }
+    out += "  Skulls:";
+    for (int side = 0; side < s.seating.side_count(); ++side)
+        out += fmt::format(" {} {};", s.seating.side_name(side), s.skulls[static_cast<std::size_t>(side)]);
+    out += "\nWaiting for: " + g.waiting().what + "\n";
+    return out;
+}
+
+std::string render_prompt(const Game& g) {
+    const auto& s = g.state();
+    if (s.phase == Phase::Setup || s.phase == Phase::ChoosePrincess) return "setup> ";
+    if (s.phase == Phase::GameOver) return "game over> ";
+    std::string p = fmt::format("R{}{} ", s.round.number, s.round.card);
+    if (s.phase == Phase::Tricks && !s.round.by_counts) {
+        p += fmt::format("t{} ", s.round.tricks.size() + 1);
+        if (!s.round.current.plays.empty())
+            p += "[" + s.codec.suit_name(s.round.current.plays.front().card.suit) + " led] ";
+    }
+    const auto w = g.waiting();
+    if (w.seat >= 0) p += s.seating.name(w.seat) + " ";
+    switch (s.phase) {
+        case Phase::Bidding: p += "bids"; break;
+        case Phase::Tricks: p += s.round.by_counts ? "tricks" : "plays"; break;
+        case Phase::FrogDecision: p += "frog count/drop"; break;
+        case Phase::Payment: p += "pay yes/no"; break;
+        case Phase::NextStart: p += "first/last"; break;
+        default: break;
+    }
+    return p + "> ";
+}
+
+}  // namespace zref::cli

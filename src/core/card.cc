@@ -1,0 +1,99 @@
+#include "core/card.h"
+
+#include <cctype>
+
+#include "core/text.h"
+
+namespace zref {
+
+CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog)
+    : suits_(std::move(suits)), max_value_(max_value), frog_(frog) {}
+
+std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
+    std::string w = lower(word);
+    for (std::size_t i = 0; i < suits_.size(); ++i) {
+        if (lower(suits_[i].id) == w || lower(suits_[i].name) == w || lower(suits_[i].singular) == w)
+            return static_cast<std::uint8_t>(i);
+        for (const auto& c : suits_[i].codes)
+            if (c == w) return static_cast<std::uint8_t>(i);
+    }
+    return std::nullopt;
+}
+
+std::uint8_t CardCodec::trump_suit() const {
+    for (std::size_t i = 0; i < suits_.size(); ++i)
+        if (suits_[i].trump) return static_cast<std::uint8_t>(i);
+    return static_cast<std::uint8_t>(suits_.size());
+}
+
+std::string CardCodec::notation_hint() const {
+    std::vector<std::string> parts;
+    for (const auto& s : suits_)
+        parts.push_back((s.codes.empty() ? lower(s.singular) : s.codes.front()) + "N or '" + lower(s.singular) +
+                        " N'");
+    std::string hint = "cards are written " + join(parts, ", ") + " with N from 1 to " + std::to_string(max_value_);
+    if (frog_) hint += ", or 'frog'";
+    return hint;
+}
+
+Result<Card> CardCodec::parse(std::string_view text) const {
+    // Fold "Knight 7", "k7", "K 7", "7 knights" into a word part and a number part.
+    std::string word, digits;
+    bool digits_first = false;
+    for (char ch : text) {
+        unsigned char c = static_cast<unsigned char>(ch);
+        if (std::isspace(c) || ch == '-' || ch == '_') continue;
+        if (std::isdigit(c)) {
+            if (word.empty()) digits_first = true;
+            else if (!digits.empty() && !digits_first) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+            digits += ch;
+        } else if (std::isalpha(c)) {
+            if (!digits.empty() && !digits_first) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+            word += static_cast<char>(std::tolower(c));
+        } else {
+            return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+        }
+    }
+    if (word == "frog" && digits.empty()) {
+        if (frog_) return *frog_;
+        return fail("this table has no Frog");
+    }
+    if (word.empty() || digits.empty())
+        return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+    auto suit = parse_suit(word);
+    if (!suit) {
+        std::vector<std::string> words;
+        for (const auto& s : suits_) {
+            words.insert(words.end(), s.codes.begin(), s.codes.end());
+        }
+        return fail("no suit '" + word + "'" + did_you_mean(word, words) + ": " + notation_hint());
+    }
+    if (digits.size() > 3) return fail("no card '" + std::string(text) + "': " + suits_[*suit].name + " run 1-" +
+                                        std::to_string(max_value_));
+    int value = std::stoi(digits);
+    if (value < 1 || value > max_value_)
+        return fail("no card '" + suits_[*suit].singular + " " + digits + "': " + lower(suits_[*suit].name) +
+                    " run 1-" + std::to_string(max_value_) + " in this deck");
+    return Card{*suit, static_cast<std::uint8_t>(value)};
+}
+
+std::string CardCodec::name(Card c) const {
+    std::string n = suits_.at(c.suit).singular + " " + std::to_string(c.value);
+    if (is_frog(c)) n += " (the Frog)";
+    return n;
+}
+
+std::string CardCodec::code(Card c) const {
+    const auto& s = suits_.at(c.suit);
+    return (s.codes.empty() ? lower(s.singular) : s.codes.front()) + std::to_string(c.value);
+}
+
+std::vector<Card> CardCodec::deck() const {
+    std::vector<Card> cards;
+    for (std::size_t s = 0; s < suits_.size(); ++s)
+        for (int v = 1; v <= max_value_; ++v)
+            cards.push_back(Card{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(v)});
+    return cards;
+}
+
+}  // namespace zref

@@ -1,0 +1,60 @@
+// Cards of a suited deck and the notation a typist uses for them
+// ("k7", "knight 7", "Pr3", "frog"). Suit names come from the game data, so
+// the same codec serves every suited game.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+
+namespace zref {
+
+struct Card {
+    std::uint8_t suit = 0;   // index into the game's suit table
+    std::uint8_t value = 0;  // 1..max
+    friend bool operator==(const Card&, const Card&) = default;
+};
+
+struct SuitInfo {
+    std::string id;        // "knights"
+    std::string name;      // "Knights"
+    std::string singular;  // "Knight"
+    std::vector<std::string> codes;  // lowercase words and short codes: "k", "knight", ...
+    bool trump = false;
+};
+
+class CardCodec {
+public:
+    CardCodec() = default;
+    CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog);
+
+    // Parses one card; the error says what was wrong and what is accepted.
+    Result<Card> parse(std::string_view text) const;
+    std::optional<std::uint8_t> parse_suit(std::string_view word) const;
+
+    std::string name(Card c) const;        // "Knight 7", "Pet 8 (the Frog)"
+    std::string code(Card c) const;        // "k7"
+    std::string suit_name(std::uint8_t suit) const { return suits_.at(suit).name; }
+    std::string suit_singular(std::uint8_t suit) const { return suits_.at(suit).singular; }
+    bool is_trump(std::uint8_t suit) const { return suits_.at(suit).trump; }
+    bool is_frog(Card c) const { return frog_ && *frog_ == c; }
+    std::optional<Card> frog() const { return frog_; }
+    int max_value() const { return max_value_; }
+    std::size_t suit_count() const { return suits_.size(); }
+    const std::vector<SuitInfo>& suits() const { return suits_; }
+    std::uint8_t trump_suit() const;  // index of the trump suit (suits().size() if none)
+    // Every card of the deck, suit by suit.
+    std::vector<Card> deck() const;
+    // A one-line summary of the notation, for error messages.
+    std::string notation_hint() const;
+
+private:
+    std::vector<SuitInfo> suits_;
+    int max_value_ = 0;
+    std::optional<Card> frog_;
+};
+
+}  // namespace zref

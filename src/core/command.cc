@@ -1,0 +1,64 @@
+#include "core/command.h"
+
+#include <cctype>
+
+#include "core/text.h"
+
+namespace zref {
+
+Result<std::vector<std::string>> tokenize(std::string_view line) {
+    std::vector<std::string> words;
+    std::string cur;
+    bool in_word = false, quoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        char c = line[i];
+        if (quoted) {
+            if (c == '"') quoted = false;
+            else cur += c;
+            continue;
+        }
+        if (c == '#') break;
+        if (c == '"') {
+            quoted = true;
+            in_word = true;
+            continue;
+        }
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (in_word) words.push_back(cur);
+            cur.clear();
+            in_word = false;
+            continue;
+        }
+        if (static_cast<unsigned char>(c) < 0x20) return fail("the line holds a control character");
+        cur += c;
+        in_word = true;
+    }
+    if (quoted) return fail("a quote (\") is not closed");
+    if (in_word) words.push_back(cur);
+    return words;
+}
+
+Result<Command> parse_command(std::string_view line) {
+    auto words = tokenize(line);
+    if (!words) return fail(words.error());
+    Command cmd;
+    if (words->empty()) return cmd;
+    cmd.verb = lower(words->front());
+    cmd.args.assign(words->begin() + 1, words->end());
+    return cmd;
+}
+
+std::string quote_if_needed(const std::string& word) {
+    bool needs = word.empty();
+    for (char c : word)
+        if (std::isspace(static_cast<unsigned char>(c)) || c == '#') needs = true;
+    return needs ? "\"" + word + "\"" : word;
+}
+
+std::string Command::to_line() const {
+    std::string out = verb;
+    for (const auto& a : args) out += " " + quote_if_needed(a);
+    return out;
+}
+
+}  // namespace zref

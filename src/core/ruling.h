@@ -1,0 +1,28 @@
+// What zref says after accepting a command: a headline, the reasons behind it
+// (each naming the rulebook section it rests on), warnings the table should
+// weigh (a possible revoke), and notices of what happens next.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace zref {
+
+struct Reason {
+    std::string text;
+    std::string section;  // rulebook section, e.g. "Playing a Trick"
+};
+
+struct Ruling {
+    std::string canonical;  // the command as it is written to the journal
+    std::string headline;
+    std::vector<Reason> reasons;
+    std::vector<std::string> warnings;
+    std::vector<std::string> notices;
+
+    Ruling& because(std::string text, std::string section) {
+        reasons.push_back({std::move(text), std::move(section)});
+        return *this;
+    }
+};
+
+}  // namespace zref

@@ -1,0 +1,48 @@
+#include "core/seats.h"
+
+#include "core/text.h"
+
+namespace zref {
+
+Seating::Seating(std::vector<std::string> names, bool teams) : names_(std::move(names)), teams_(teams) {}
+
+std::vector<int> Seating::members(int side) const {
+    if (!teams_) return {side};
+    return {side, side + size() / 2};
+}
+
+std::string Seating::side_name(int side) const {
+    if (!teams_) return name(side);
+    return name(side) + " & " + name(side + size() / 2);
+}
+
+Result<int> Seating::find(std::string_view word) const {
+    for (int i = 0; i < size(); ++i)
+        if (iequals(names_[static_cast<std::size_t>(i)], word)) return i;
+    int found = -1;
+    for (int i = 0; i < size(); ++i) {
+        if (!word.empty() && starts_with_ci(names_[static_cast<std::size_t>(i)], word)) {
+            if (found >= 0)
+                return fail("'" + std::string(word) + "' could be " + name(found) + " or " + name(i) +
+                            ": type more of the name");
+            found = i;
+        }
+    }
+    if (found >= 0) return found;
+    return fail("no player '" + std::string(word) + "'" + did_you_mean(word, names_) + ": players are " +
+                join(names_, ", "));
+}
+
+Result<int> Seating::find_side(std::string_view word) const {
+    for (int s = 0; s < side_count(); ++s) {
+        std::string n = side_name(s), compact;
+        for (char c : n)
+            if (c != ' ') compact += c;
+        if (iequals(n, word) || iequals(compact, word)) return s;
+    }
+    auto seat = find(word);
+    if (!seat) return fail(seat.error());
+    return side_of(*seat);
+}
+
+}  // namespace zref

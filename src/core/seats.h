@@ -1,0 +1,42 @@
+// Who sits where: seat order is clockwise, so the next player to act is the
+// one on your left. Teams of two sit furthest apart (partner = seat + n/2).
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.h"
+
+namespace zref {
+
+class Seating {
+public:
+    Seating() = default;
+    Seating(std::vector<std::string> names, bool teams);
+
+    int size() const { return static_cast<int>(names_.size()); }
+    bool teams() const { return teams_; }
+    const std::string& name(int seat) const { return names_.at(static_cast<std::size_t>(seat)); }
+    const std::vector<std::string>& names() const { return names_; }
+
+    int left(int seat) const { return (seat + 1) % size(); }
+    int right(int seat) const { return (seat + size() - 1) % size(); }
+    int partner(int seat) const { return teams_ ? (seat + size() / 2) % size() : seat; }
+
+    // A side scores together: a player for Individuals, a pair for Teams.
+    int side_count() const { return teams_ ? size() / 2 : size(); }
+    int side_of(int seat) const { return teams_ ? seat % (size() / 2) : seat; }
+    std::vector<int> members(int side) const;
+    std::string side_name(int side) const;  // "Ana" or "Ana & Cai"
+
+    // A seat by name: exact, else a unique case-insensitive prefix.
+    Result<int> find(std::string_view word) const;
+    // A side by a member's name or by the side's own name ("Ana&Cai").
+    Result<int> find_side(std::string_view word) const;
+
+private:
+    std::vector<std::string> names_;
+    bool teams_ = false;
+};
+
+}  // namespace zref

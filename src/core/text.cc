@@ -1,0 +1,73 @@
+#include "core/text.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace zref {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool iequals(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+bool starts_with_ci(std::string_view s, std::string_view prefix) {
+    return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
+}
+
+std::string join(const std::vector<std::string>& parts, std::string_view sep) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (i) out += sep;
+        out += parts[i];
+    }
+    return out;
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t cost = std::tolower(static_cast<unsigned char>(a[i - 1])) ==
+                                       std::tolower(static_cast<unsigned char>(b[j - 1]))
+                                   ? 0
+                                   : 1;
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+std::string closest(std::string_view word, const std::vector<std::string>& candidates) {
+    std::string best;
+    std::size_t best_d = 0;
+    for (const auto& c : candidates) {
+        std::size_t d = edit_distance(word, c);
+        if (starts_with_ci(c, word) && !word.empty()) d = std::min<std::size_t>(d, 1);
+        if (best.empty() || d < best_d) {
+            best = c;
+            best_d = d;
+        }
+    }
+    // Only a near miss is worth suggesting: at most a third of the word wrong.
+    std::size_t limit = std::max<std::size_t>(1, (word.size() + 2) / 3);
+    return (!best.empty() && best_d <= limit) ? best : std::string{};
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
+    auto c = closest(word, candidates);
+    return c.empty() ? std::string{} : " (did you mean '" + c + "'?)";
+}
+
+}  // namespace zref

@@ -1,0 +1,274 @@
+#include "games/zombie_princess/game.h"
+
+#include <charconv>
+#include <map>
+
+#include "core/text.h"
+
+namespace zref::zp {
+
+namespace {
+
+struct VerbEntry {
+    Phase phase;
+    const char* verb;
+};
+
+// Which verbs each phase accepts; the handler is chosen in dispatch().
+const VerbEntry kVerbs[] = {
+    {Phase::Setup, "game"},       {Phase::Setup, "players"},  {Phase::Setup, "mode"},
+    {Phase::Setup, "rounds"},     {Phase::Setup, "frog"},     {Phase::Setup, "seed"},
+    {Phase::Setup, "start"},      {Phase::Setup, "princesses"}, {Phase::Setup, "powers"},
+    {Phase::Setup, "begin"},      {Phase::ChoosePrincess, "princess"}, {Phase::Bidding, "bid"},
+    {Phase::Tricks, "play"},      {Phase::Tricks, "tricks"},  {Phase::FrogDecision, "frog"},
+    {Phase::Payment, "pay"},      {Phase::NextStart, "start"},
+};
+
+std::vector<std::string> all_verbs() {
+    std::vector<std::string> v;
+    for (const auto& e : kVerbs) v.push_back(e.verb);
+    return v;
+}
+
+bool is_verb(std::string_view w) {
+    for (const auto& e : kVerbs)
+        if (w == e.verb) return true;
+    return false;
+}
+
+}  // namespace
+
+std::string phase_name(Phase p) {
+    switch (p) {
+        case Phase::Setup: return "setup";
+        case Phase::ChoosePrincess: return "choosing Princesses";
+        case Phase::Bidding: return "bidding";
+        case Phase::Tricks: return "tricks";
+        case Phase::FrogDecision: return "Frog decision";
+        case Phase::Payment: return "payment for missed tricks";
+        case Phase::NextStart: return "choosing the next start";
+        case Phase::GameOver: return "game over";
+    }
+    return "?";
+}
+
+Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what) {
+    int v = 0;
+    auto [p, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
+    if (ec != std::errc{} || p != word.data() + word.size() || v < lo || v > hi)
+        return fail("'" + std::string(word) + "' is not a valid " + std::string(what) + ": give a whole number from " +
+                    std::to_string(lo) + " to " + std::to_string(hi));
+    return v;
+}
+
+Game::Game(const GameData& data) : data_(&data) {}
+
+const RoundRule* Game::round_rule() const {
+    if (s_.round.number == 0) return nullptr;
+    return find_round_rule(s_.round.card);
+}
+
+const RoundCardInfo* Game::round_card() const {
+    if (s_.round.number == 0) return nullptr;
+    return data_->round_card(s_.round.card);
+}
+
+Result<Ruling> Game::apply(std::string_view line) {
+    auto parsed = parse_command(line);
+    if (!parsed) return fail(parsed.error());
+    if (parsed->verb.empty()) return fail("empty line: " + waiting().what);
+    auto cmd = expand_shorthand(s_, *parsed);
+    if (!cmd) return fail(cmd.error());
+    GameState next = s_;
+    auto ruling = dispatch(next, *cmd);
+    if (!ruling) return ruling;
+    ruling->canonical = cmd->to_line();
+    s_ = std::move(next);
+    return ruling;
+}
+
+Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
+    static const std::map<std::pair<Phase, std::string>, Handler> handlers = {
+        {{Phase::Setup, "players"}, &Game::on_players},
+        {{Phase::Setup, "mode"}, &Game::on_mode},
+        {{Phase::Setup, "rounds"}, &Game::on_rounds},
+        {{Phase::Setup, "frog"}, &Game::on_frog_card},
+        {{Phase::Setup, "seed"}, &Game::on_seed},
+        {{Phase::Setup, "start"}, &Game::on_start_setup},
+        {{Phase::Setup, "princesses"}, &Game::on_princesses},
+        {{Phase::Setup, "powers"}, &Game::on_powers},
+        {{Phase::Setup, "begin"}, &Game::on_begin},
+        {{Phase::ChoosePrincess, "princess"}, &Game::on_princess},
+        {{Phase::Bidding, "bid"}, &Game::on_bid},
+        {{Phase::Tricks, "play"}, &Game::on_play},
+        {{Phase::Tricks, "tricks"}, &Game::on_tricks},
+        {{Phase::FrogDecision, "frog"}, &Game::on_frog_decision},
+        {{Phase::Payment, "pay"}, &Game::on_pay},
+        {{Phase::NextStart, "start"}, &Game::on_start_next},
+    };
+    if (s.phase == Phase::Setup && c.verb == "game") {
+        if (c.args.size() == 1 && lower(c.args[0]) == data_->id) {
+            Ruling r;
+            r.headline = "Game: " + data_->name;
+            return r;
+        }
+        return fail("this journal is for '" + (c.args.empty() ? std::string("?") : c.args[0]) +
+                    "', not " + data_->id);
+    }
+    auto it = handlers.find({s.phase, c.verb});
+    if (it != handlers.end()) return (this->*(it->second))(s, c);
+    Waiting w = waiting();
+    if (is_verb(c.verb))
+        return fail("'" + c.verb + "' is not accepted now: " + w.what);
+    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, all_verbs()) + ": " + w.what);
+}
+
+Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) const {
+    if (is_verb(c.verb) || c.verb == "game") return c;
+    const auto& seating = s.seating;
+    auto rest_of = [&](std::size_t from) {
+        std::vector<std::string> rest;
+        for (std::size_t i = from; i < c.args.size(); ++i) rest.push_back(c.args[i]);
+        return rest;
+    };
+    std::vector<std::string> words{c.verb};
+    words.insert(words.end(), c.args.begin(), c.args.end());
+    // "Ana 2" / "Ana k7" / "Ana count": a seat name followed by the rest.
+    int seat = -1;
+    std::vector<std::string> rest = words;
+    if (seating.size() > 0 && !c.args.empty()) {
+        if (auto found = seating.find(c.verb)) {
+            seat = *found;
+            rest = rest_of(0);
+        }
+    }
+    auto who = [&](int fallback) { return seat >= 0 ? seating.name(seat) : seating.name(fallback); };
+    switch (s.phase) {
+        case Phase::Bidding:
+            if (rest.size() == 1) return Command{"bid", {who(s.round.next_bidder), rest[0]}};
+            break;
+        case Phase::Tricks: {
+            if (s.round.by_counts) break;
+            int turn = (s.round.current.leader + static_cast<int>(s.round.current.plays.size())) % seating.size();
+            auto card_text = [](const std::vector<std::string>& ws) {
+                std::string card;
+                for (const auto& w : ws)
+                    if (lower(w) != "only-princes") card += (card.empty() ? "" : " ") + w;
+                return card;
+            };
+            // A whole line that reads as a card is the current player's card,
+            // even when a name starts with the same letter ("k 7" vs "Kim").
+            if (s.codec.parse(card_text(words))) {
+                seat = -1;
+                rest = words;
+            }
+            std::vector<std::string> args{who(turn)};
+            std::string card;
+            for (const auto& w : rest) {
+                if (lower(w) == "only-princes") continue;
+                card += (card.empty() ? "" : " ") + w;
+            }
+            if (card.empty()) break;
+            args.push_back(card);
+            for (const auto& w : rest)
+                if (lower(w) == "only-princes") args.push_back("only-princes");
+            return Command{"play", args};
+        }
+        case Phase::FrogDecision:
+            if (rest.size() == 1) return Command{"frog", {who(s.round.frog_seat), rest[0]}};
+            break;
+        case Phase::Payment:
+            if (rest.size() == 1) {
+                for (std::size_t side = 0; side < s.round.pays.size(); ++side)
+                    if (!s.round.pays[side]) {
+                        int member = seating.members(static_cast<int>(side)).front();
+                        return Command{"pay", {who(member), rest[0]}};
+                    }
+            }
+            break;
+        case Phase::NextStart:
+            if (rest.size() == 1) {
+                int member = seating.members(s.next_decider_side).front();
+                return Command{"start", {who(member), rest[0]}};
+            }
+            break;
+        default: break;
+    }
+    return c;  // dispatch() explains why it is not accepted
+}
+
+Waiting Game::waiting() const {
+    Waiting w;
+    w.phase = s_.phase;
+    const auto& seating = s_.seating;
+    switch (s_.phase) {
+        case Phase::Setup:
+            w.what = "setting up the table: players, mode, rounds, frog, seed, start, princesses, powers, then begin";
+            w.examples = {"players Ana Ben Cai Dee", "mode individuals", "rounds a b c d", "begin"};
+            break;
+        case Phase::ChoosePrincess: {
+            std::vector<std::string> missing;
+            for (int i = 0; i < seating.size(); ++i)
+                if (s_.princess_of[static_cast<std::size_t>(i)].empty()) missing.push_back(seating.name(i));
+            w.what = "each player chooses a Princess (still to choose: " + join(missing, ", ") + ")";
+            if (!missing.empty()) {
+                int seat = *seating.find(missing.front());
+                w.seat = seat;
+                const auto& offers = s_.princess_offers[static_cast<std::size_t>(seat)];
+                w.examples.push_back("princess " + quote_if_needed(missing.front()) + " " +
+                                     (offers.empty() ? std::string("dorothy") : offers.front()));
+            }
+            break;
+        }
+        case Phase::Bidding:
+            w.seat = s_.round.next_bidder;
+            w.what = seating.name(w.seat) + " to bid (0-" + std::to_string(s_.hand_size) + ")";
+            w.examples = {"2", "bid " + quote_if_needed(seating.name(w.seat)) + " 2"};
+            break;
+        case Phase::Tricks: {
+            if (s_.round.by_counts) {
+                std::vector<std::string> missing;
+                for (int i = 0; i < seating.size(); ++i)
+                    if (s_.round.typed_tricks[static_cast<std::size_t>(i)] < 0) missing.push_back(seating.name(i));
+                w.what = "tricks won this round (still to type: " + join(missing, ", ") + ")";
+                w.examples = {"tricks " + quote_if_needed(missing.front()) + " 3", "tricks " + quote_if_needed(missing.front()) + " 2 frog"};
+                break;
+            }
+            int trick = static_cast<int>(s_.round.tricks.size()) + 1;
+            w.seat = (s_.round.current.leader + static_cast<int>(s_.round.current.plays.size())) % seating.size();
+            w.what = seating.name(w.seat) + (s_.round.current.plays.empty() ? " to lead trick " : " to play to trick ") +
+                     std::to_string(trick) + " of " + std::to_string(s_.hand_size);
+            w.examples = {"k7", "play " + quote_if_needed(seating.name(w.seat)) + " knight 7"};
+            if (trick == 1 && s_.round.current.plays.empty())
+                w.examples.push_back("tricks " + quote_if_needed(seating.name(0)) + " 3   (score by trick counts)");
+            break;
+        }
+        case Phase::FrogDecision:
+            w.seat = s_.round.frog_seat;
+            w.what = seating.name(w.seat) + " decides whether the Frog trick counts (count or drop)";
+            w.examples = {"count", "drop"};
+            break;
+        case Phase::Payment:
+            for (std::size_t side = 0; side < s_.round.pays.size(); ++side)
+                if (!s_.round.pays[side]) {
+                    w.seat = seating.members(static_cast<int>(side)).front();
+                    w.what = seating.side_name(static_cast<int>(side)) +
+                             " decides whether to pay skulls for missed tricks (yes or no)";
+                    break;
+                }
+            w.examples = {"yes", "no"};
+            break;
+        case Phase::NextStart:
+            w.seat = seating.members(s_.next_decider_side).front();
+            w.what = seating.side_name(s_.next_decider_side) + " (lowest score) chooses to go first or last in round " +
+                     std::to_string(s_.results.size() + 1);
+            w.examples = {"first", "last", "start " + quote_if_needed(seating.name(w.seat)) + " first"};
+            break;
+        case Phase::GameOver:
+            w.what = "the game is over: nothing more to enter (undo still works)";
+            break;
+    }
+    return w;
+}
+
+}  // namespace zref::zp

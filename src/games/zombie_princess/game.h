@@ -1,0 +1,81 @@
+// Zombie Princess: the referee's rules engine. Pure and deterministic: it
+// reads command lines, never a terminal or a file. apply() works on a copy
+// of the state and keeps it only when the command is accepted, so bad input
+// never changes anything.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/command.h"
+#include "core/result.h"
+#include "core/ruling.h"
+#include "games/zombie_princess/data.h"
+#include "games/zombie_princess/round_rule.h"
+#include "games/zombie_princess/state.h"
+
+namespace zref::zp {
+
+// What the referee is waiting for, for prompts and `help`.
+struct Waiting {
+    Phase phase = Phase::Setup;
+    int seat = -1;     // who must act, -1 if anyone / nobody
+    std::string what;  // "Ben to bid (0-10)"
+    std::vector<std::string> examples;  // commands that would be accepted now
+};
+
+class Game {
+public:
+    explicit Game(const GameData& data);
+
+    // One typed line (shorthand such as "k7" or "2" allowed). On success the
+    // ruling's `canonical` is the line to write to the journal.
+    Result<Ruling> apply(std::string_view line);
+
+    const GameState& state() const { return s_; }
+    const GameData& data() const { return *data_; }
+    Waiting waiting() const;
+    // The Round card rule of the round in play (nullptr before round 1).
+    const RoundRule* round_rule() const;
+    const RoundCardInfo* round_card() const;
+
+private:
+    using Handler = Result<Ruling> (Game::*)(GameState&, const Command&) const;
+
+    Result<Ruling> dispatch(GameState& s, const Command& c) const;
+    Result<Command> expand_shorthand(const GameState& s, const Command& c) const;
+
+    // setup.cc
+    Result<Ruling> on_players(GameState& s, const Command& c) const;
+    Result<Ruling> on_mode(GameState& s, const Command& c) const;
+    Result<Ruling> on_rounds(GameState& s, const Command& c) const;
+    Result<Ruling> on_frog_card(GameState& s, const Command& c) const;
+    Result<Ruling> on_seed(GameState& s, const Command& c) const;
+    Result<Ruling> on_start_setup(GameState& s, const Command& c) const;
+    Result<Ruling> on_princesses(GameState& s, const Command& c) const;
+    Result<Ruling> on_powers(GameState& s, const Command& c) const;
+    Result<Ruling> on_begin(GameState& s, const Command& c) const;
+    Result<Ruling> on_princess(GameState& s, const Command& c) const;
+    // round_flow.cc
+    void start_round(GameState& s, int number, int start_seat, Ruling& r) const;
+    Result<Ruling> on_bid(GameState& s, const Command& c) const;
+    // tricks.cc
+    Result<Ruling> on_play(GameState& s, const Command& c) const;
+    Result<Ruling> on_tricks(GameState& s, const Command& c) const;
+    // round_end.cc
+    Result<Ruling> on_frog_decision(GameState& s, const Command& c) const;
+    Result<Ruling> on_pay(GameState& s, const Command& c) const;
+    Result<Ruling> on_start_next(GameState& s, const Command& c) const;
+    void end_of_cards(GameState& s, Ruling& r) const;
+    void advance_scoring(GameState& s, Ruling& r) const;
+    void score_round(GameState& s, Ruling& r) const;
+
+    const GameData* data_;
+    GameState s_;
+};
+
+// Helpers shared by the handler files.
+std::string phase_name(Phase p);
+Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what);
+
+}  // namespace zref::zp

@@ -1,0 +1,27 @@
+#include "games/zombie_princess/round_cards/capture_bounty.h"
+
+namespace zref::zp {
+
+std::vector<SkullAward> capture_bounty(const ScoringContext& ctx, const CardBounty& bounty, const std::string& what) {
+    std::vector<SkullAward> out;
+    const auto& codec = ctx.state.codec;
+    for (int side = 0; side < ctx.state.seating.side_count(); ++side) {
+        if (!ctx.outcome.cards_known) {
+            int typed = ctx.outcome.manual_card_skulls.at(static_cast<std::size_t>(side));
+            out.push_back({side, typed, std::to_string(typed) + " for " + what + " (typed by the table)"});
+            continue;
+        }
+        int total = 0;
+        std::string items;
+        for (Card c : ctx.outcome.captured.at(static_cast<std::size_t>(side))) {
+            int worth = bounty(c, codec);
+            if (worth == 0) continue;
+            total += worth;
+            items += (items.empty() ? "" : ", ") + codec.name(c) + " +" + std::to_string(worth);
+        }
+        out.push_back({side, total, items.empty() ? "no " + what + " in counted tricks" : items});
+    }
+    return out;
+}
+
+}  // namespace zref::zp

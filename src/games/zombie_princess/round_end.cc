@@ -1,0 +1,220 @@
+// The end of a round: the Frog decision ("The Frog Prince Returns"), the
+// optional payment for missed tricks and the six scoring steps ("Scoring"),
+// then who chooses the next start ("Once the Round Is Over") or the crown
+// ("End of the Game").
+#include "core/text.h"
+#include "games/zombie_princess/game.h"
+#include "games/zombie_princess/scoring.h"
+#include "games/zombie_princess/standings.h"
+
+namespace zref::zp {
+
+namespace {
+
+// Counted tricks per seat, once the Frog decision is known.
+std::vector<int> seat_tricks(const GameState& s) {
+    const auto& round = s.round;
+    std::vector<int> tricks(static_cast<std::size_t>(s.seating.size()), 0);
+    if (round.by_counts) {
+        for (std::size_t i = 0; i < tricks.size(); ++i) tricks[i] = round.typed_tricks[i];
+    } else {
+        for (const auto& t : round.tricks) ++tricks[static_cast<std::size_t>(t.winner)];
+    }
+    if (round.frog_seat >= 0 && round.frog_counted == false) --tricks[static_cast<std::size_t>(round.frog_seat)];
+    return tricks;
+}
+
+RoundOutcome outcome_of(const GameState& s) {
+    RoundOutcome o;
+    const int sides = s.seating.side_count();
+    o.tricks.assign(static_cast<std::size_t>(sides), 0);
+    o.captured.assign(static_cast<std::size_t>(sides), {});
+    o.manual_card_skulls.assign(static_cast<std::size_t>(sides), 0);
+    o.cards_known = !s.round.by_counts;
+    auto per_seat = seat_tricks(s);
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        const auto side = static_cast<std::size_t>(s.seating.side_of(seat));
+        o.tricks[side] += per_seat[static_cast<std::size_t>(seat)];
+        o.manual_card_skulls[side] += s.round.typed_card_skulls[static_cast<std::size_t>(seat)];
+    }
+    for (const auto& t : s.round.tricks) {
+        if (t.has_frog && s.round.frog_counted == false) continue;  // a dropped Frog trick earns nothing
+        auto& cards = o.captured[static_cast<std::size_t>(s.seating.side_of(t.winner))];
+        for (const auto& p : t.plays) cards.push_back(p.card);
+    }
+    return o;
+}
+
+SideFacts facts_for(const GameState& s, const GameData& data, int side, const RoundOutcome& o) {
+    (void)data;
+    SideFacts f;
+    auto per_seat = seat_tricks(s);
+    for (int m : s.seating.members(side)) {
+        const int bid = s.round.bids[static_cast<std::size_t>(m)];
+        f.bid += bid;  // zero bids add nothing, so the team bid is the sum of non-zero bids
+        if (bid == 0) {
+            if (per_seat[static_cast<std::size_t>(m)] == 0) ++f.zero_bids_made;
+            else ++f.zero_bids_failed;
+        }
+    }
+    f.tricks = o.tricks[static_cast<std::size_t>(side)];
+    f.skulls_before = s.skulls[static_cast<std::size_t>(side)];
+    return f;
+}
+
+std::vector<bool> in_lead(const GameState& s) {
+    std::vector<bool> lead(static_cast<std::size_t>(s.seating.side_count()), false);
+    if (s.hourglass_line.empty()) return lead;
+    for (int side : leaders(s.hourglass_line)) lead[static_cast<std::size_t>(side)] = true;
+    return lead;
+}
+
+}  // namespace
+
+void Game::end_of_cards(GameState& s, Ruling& r) const {
+    if (s.round.frog_seat >= 0) {
+        s.phase = Phase::FrogDecision;
+        r.notices.push_back("Round over. " + s.seating.name(s.round.frog_seat) +
+                            " won the Frog trick: does it count toward the bid? (count or drop)");
+        return;
+    }
+    advance_scoring(s, r);
+}
+
+Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
+    if (c.args.size() != 2) return fail("frog: give the player and 'count' or 'drop', e.g. 'frog Ana count'");
+    auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    if (*seat != s.round.frog_seat)
+        return fail("the Frog trick is " + s.seating.name(s.round.frog_seat) + "'s to decide, not " + s.seating.name(*seat) + "'s");
+    const std::string w = lower(c.args[1]);
+    bool counts;
+    if (w == "count" || w == "keep" || w == "yes") counts = true;
+    else if (w == "drop" || w == "no") counts = false;
+    else return fail("frog: say 'count' (the trick counts toward the bid) or 'drop' (it does not)");
+    s.round.frog_counted = counts;
+    Ruling r;
+    r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick");
+    r.because(counts ? "the winner of the Frog trick may count it as a won trick"
+                     : "the winner of the Frog trick may leave it uncounted; it then counts for nothing, "
+                       "and a zero bid can still succeed",
+              "The Frog Prince Returns");
+    advance_scoring(s, r);
+    return r;
+}
+
+void Game::advance_scoring(GameState& s, Ruling& r) const {
+    const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams());
+    const auto o = outcome_of(s);
+    for (int side = 0; side < s.seating.side_count(); ++side) {
+        auto& pays = s.round.pays[static_cast<std::size_t>(side)];
+        if (pays) continue;
+        auto f = facts_for(s, *data_, side, o);
+        auto cost = missed_trick_payment(f, params);
+        if (!cost) {
+            pays = false;
+            continue;
+        }
+        s.phase = Phase::Payment;
+        const int held = f.skulls_before + f.zero_bids_made * params.zero_bid_skulls;
+        r.notices.push_back(s.seating.side_name(side) + " bid " + std::to_string(f.bid) + " but counted " +
+                            std::to_string(f.tricks) + ": paying " + std::to_string(*cost) + " skulls (" +
+                            std::to_string(held) + " -> " + std::to_string(held - *cost) + ") makes the bid and scores " +
+                            std::to_string(f.bid) + " points; not paying scores 0. Pay? (yes or no)");
+        return;
+    }
+    score_round(s, r);
+}
+
+Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
+    if (c.args.size() != 2) return fail("pay: give the player (or team) and 'yes' or 'no', e.g. 'pay Ana yes'");
+    auto side = s.seating.find_side(c.args[0]);
+    if (!side) return fail(side.error());
+    int asked = -1;
+    for (std::size_t i = 0; i < s.round.pays.size(); ++i)
+        if (!s.round.pays[i]) {
+            asked = static_cast<int>(i);
+            break;
+        }
+    if (*side != asked)
+        return fail("zref is asking " + s.seating.side_name(asked) + " whether to pay, not " + s.seating.side_name(*side));
+    const std::string w = lower(c.args[1]);
+    bool pays;
+    if (w == "yes" || w == "pay") pays = true;
+    else if (w == "no" || w == "decline") pays = false;
+    else return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
+    s.round.pays[static_cast<std::size_t>(asked)] = pays;
+    Ruling r;
+    r.headline = s.seating.side_name(asked) + (pays ? " pays skulls for the missed tricks" : " does not pay");
+    r.because("before the Round card is applied, a side short of its bid may pay skulls per missing trick to make it",
+              "Scoring");
+    advance_scoring(s, r);
+    return r;
+}
+
+void Game::score_round(GameState& s, Ruling& r) const {
+    const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams());
+    const auto o = outcome_of(s);
+    const RoundRule* rule = find_round_rule(s.round.card);
+    ScoringContext ctx{s, o, in_lead(s)};
+    std::vector<SkullAward> awards = rule ? rule->round_card_skulls(ctx) : std::vector<SkullAward>{};
+
+    RoundResult result;
+    result.number = s.round.number;
+    result.card = s.round.card;
+    result.start_seat = s.round.start_seat;
+    result.seat_bids = s.round.bids;
+    result.seat_tricks = seat_tricks(s);
+    result.tricks = s.round.tricks;
+    for (int side = 0; side < s.seating.side_count(); ++side) {
+        auto f = facts_for(s, *data_, side, o);
+        f.pays_for_missed = s.round.pays[static_cast<std::size_t>(side)].value_or(false);
+        for (const auto& a : awards)
+            if (a.side == side) f.round_card.push_back(a);
+        Receipt receipt = score_side(side, f, params);
+        s.skulls[static_cast<std::size_t>(side)] = receipt.skulls_after;
+        result.receipts.push_back(std::move(receipt));
+    }
+    s.results.push_back(std::move(result));
+    r.notices.push_back("Round " + std::to_string(s.round.number) + " scored.");
+
+    if (s.round.number < data_->rounds) {
+        auto d = next_decider(s);
+        s.next_decider_side = d.side;
+        s.phase = Phase::NextStart;
+        r.notices.push_back(s.seating.side_name(d.side) + " has the lowest score" +
+                            (d.tie ? " (tied; the first tied seat clockwise from the left of the previous decider chooses)"
+                                   : "") +
+                            " and chooses: go first or last in round " + std::to_string(s.round.number + 1) +
+                            "? (first or last" + (s.seating.teams() ? "; either partner may be named" : "") + ")");
+        return;
+    }
+    s.phase = Phase::GameOver;
+    auto f = final_standing(s);
+    std::vector<std::string> names;
+    for (int side : f.winners) names.push_back(s.seating.side_name(side));
+    r.notices.push_back("Game over. " + std::string(f.winners.size() > 1 ? "Sharing the crown: " : "Crowned: ") +
+                        join(names, ", ") + (f.decided_by_skulls ? " (tie on points broken by most skulls)" : ""));
+}
+
+Result<Ruling> Game::on_start_next(GameState& s, const Command& c) const {
+    if (c.args.size() != 2) return fail("start: give the player and 'first' or 'last', e.g. 'start Ana first'");
+    auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    if (s.seating.side_of(*seat) != s.next_decider_side)
+        return fail(s.seating.side_name(s.next_decider_side) + " chooses the next start, not " + s.seating.name(*seat));
+    const std::string w = lower(c.args[1]);
+    int start;
+    if (w == "first") start = *seat;
+    else if (w == "last") start = s.seating.left(*seat);  // the player after whom the trick closes leads
+    else return fail("start: say 'first' (lead trick 1) or 'last' (play last in trick 1)");
+    s.previous_decider_seat = *seat;
+    Ruling r;
+    r.headline = s.seating.name(*seat) + " goes " + w + ": " + s.seating.name(start) + " starts round " +
+                 std::to_string(s.results.size() + 1);
+    r.because("the lowest-scoring player or team chooses to go first or last in the next round", "Once the Round Is Over");
+    start_round(s, static_cast<int>(s.results.size()) + 1, start, r);
+    return r;
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,100 @@
+// The start of a round ("Sequence of Play", "Bidding"): reveal the Round card
+// with its pass instruction, then bids clockwise from the start player.
+#include "core/text.h"
+#include "games/zombie_princess/game.h"
+#include "games/zombie_princess/standings.h"
+
+namespace zref::zp {
+
+namespace {
+
+std::string pass_instruction(const RoundCardInfo& info, bool teams, int hand_size) {
+    if (info.pass_count == -1)
+        return teams ? "Pass: exchange with your partner as many cards as your Round card shows"
+                     : "Pass: as printed on your Round card (that many cards, to the neighbour its arrow points to)";
+    std::string count = info.pass_count == -2
+                            ? "half your hand (" + std::to_string(hand_size / 2) + " cards)"
+                            : std::to_string(info.pass_count) + (info.pass_count == 1 ? " card" : " cards");
+    if (teams) return "Pass: exchange " + count + " with your partner, all at once, before looking at what you get";
+    std::string to = info.pass_direction == PassDirection::Right  ? "the player on your right"
+                     : info.pass_direction == PassDirection::Left ? "the player on your left"
+                                                                  : "the neighbour the arrow on the card points to";
+    return "Pass: " + count + " to " + to + ", all at once, before looking at what you get";
+}
+
+}  // namespace
+
+void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) const {
+    const int n = s.seating.size();
+    RoundState round;
+    round.number = number;
+    round.card = s.round_letters.at(static_cast<std::size_t>(number - 1));
+    round.start_seat = start_seat;
+    round.bids.assign(static_cast<std::size_t>(n), -1);
+    round.next_bidder = start_seat;
+    round.current.leader = start_seat;
+    round.played.assign(s.codec.deck().size(), false);
+    round.void_since.assign(static_cast<std::size_t>(n), std::vector<int>(s.codec.suit_count(), 0));
+    round.only_princes_claim.assign(static_cast<std::size_t>(n), 0);
+    round.typed_tricks.assign(static_cast<std::size_t>(n), -1);
+    round.typed_card_skulls.assign(static_cast<std::size_t>(n), 0);
+    round.pays.assign(static_cast<std::size_t>(s.seating.side_count()), std::nullopt);
+    s.round = std::move(round);
+    s.phase = Phase::Bidding;
+
+    if (number == data_->rounds) {
+        // "In the lead" for the Hourglass card is fixed here, before round 4.
+        s.hourglass_line = hourglass_line(s);
+        std::vector<std::string> parts;
+        for (int side = 0; side < s.seating.side_count(); ++side)
+            parts.push_back(s.seating.side_name(side) + " " + std::to_string(s.hourglass_line[static_cast<std::size_t>(side)]));
+        std::vector<std::string> names;
+        for (int side : leaders(s.hourglass_line)) names.push_back(s.seating.side_name(side));
+        r.notices.push_back("Hourglass Leader line (points after round 3 + half the skulls, rounded down): " +
+                            join(parts, ", ") + ". In the lead: " + join(names, ", "));
+    }
+
+    const RoundCardInfo* info = data_->round_card(s.round.card);
+    r.notices.push_back("Round " + std::to_string(number) + " of " + std::to_string(data_->rounds) + ": Round card " +
+                        std::string(1, s.round.card) + ", " + info->name + (info->hourglass ? " (Hourglass)" : ""));
+    r.notices.push_back("  " + info->effect);
+    for (const auto& i : info->interpretations) r.notices.push_back("  Our reading: " + i);
+    if (const RoundRule* rule = find_round_rule(s.round.card))
+        for (const auto& reminder : rule->table_reminders()) r.notices.push_back("  Table: " + reminder);
+    r.notices.push_back(pass_instruction(*info, s.seating.teams(), s.hand_size));
+    r.notices.push_back("Bidding starts with " + s.seating.name(start_seat) + ", then clockwise");
+}
+
+Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
+    if (c.args.size() != 2) return fail("bid: give the player and the bid, e.g. 'bid Ana 2' (or just '2')");
+    auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    auto& round = s.round;
+    if (*seat != round.next_bidder)
+        return fail("it is " + s.seating.name(round.next_bidder) + "'s turn to bid, not " + s.seating.name(*seat) +
+                    "'s (bidding goes clockwise from " + s.seating.name(round.start_seat) + ")");
+    auto bid = parse_count(c.args[1], 0, s.hand_size, "bid");
+    if (!bid) return fail(bid.error());
+    round.bids[static_cast<std::size_t>(*seat)] = *bid;
+    round.next_bidder = s.seating.left(*seat);
+    Ruling r;
+    r.headline = s.seating.name(*seat) + " bids " + std::to_string(*bid) + (*bid == 0 ? " (a zero bid)" : "");
+    if (*bid == 0)
+        r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");
+    if (round.next_bidder == round.start_seat) {
+        s.phase = Phase::Tricks;
+        if (s.seating.teams()) {
+            for (int side = 0; side < s.seating.side_count(); ++side) {
+                int sum = 0;
+                for (int m : s.seating.members(side)) sum += round.bids[static_cast<std::size_t>(m)];
+                r.notices.push_back(s.seating.side_name(side) + " bid " + std::to_string(sum) + " together");
+            }
+            r.because("a team's bid is the sum of its members' bids; a zero bid stays its player's own", "Bidding");
+        }
+        r.notices.push_back("All bids are in. " + s.seating.name(round.start_seat) +
+                            " leads trick 1 (Princes may not be led until they break out)");
+    }
+    return r;
+}
+
+}  // namespace zref::zp

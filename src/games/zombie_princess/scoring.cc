@@ -1,0 +1,123 @@
+#include "games/zombie_princess/scoring.h"
+
+#include <string>
+
+namespace zref::zp {
+
+ScoringParams scoring_params(const GameData& data, int players, bool teams) {
+    ScoringParams p;
+    p.teams = teams;
+    if (teams) {
+        p.zero_bid_skulls = data.zero_bid_skulls_teams;
+        p.missed_trick_cost = data.missed_trick_cost_teams;
+        p.over_trick_cost = data.over_trick_cost_teams;
+    } else {
+        auto it = data.zero_bid_skulls_individuals.find(players);
+        p.zero_bid_skulls = it == data.zero_bid_skulls_individuals.end() ? 0 : it->second;
+        p.missed_trick_cost = data.missed_trick_cost_individuals;
+        p.over_trick_cost = data.over_trick_cost_individuals;
+    }
+    return p;
+}
+
+namespace {
+int skulls_after_step2(const SideFacts& f, const ScoringParams& p) {
+    return f.skulls_before + f.princess_skulls + f.zero_bids_made * p.zero_bid_skulls;
+}
+std::string plural(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+}  // namespace
+
+std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams& p) {
+    int short_by = f.bid - f.tricks;
+    if (f.bid <= 0 || short_by <= 0) return std::nullopt;
+    int cost = short_by * p.missed_trick_cost;
+    if (skulls_after_step2(f, p) < cost) return std::nullopt;
+    return cost;
+}
+
+Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
+    Receipt r;
+    r.side = side;
+    r.bid = f.bid;
+    r.tricks = f.tricks;
+    r.skulls_before = f.skulls_before;
+    int skulls = f.skulls_before;
+
+    // 1. Princess skulls.
+    skulls += f.princess_skulls;
+    r.lines.push_back({1, "Princess skulls", f.princess_skulls ? "" : "none (Princess powers are off)", f.princess_skulls});
+
+    // 2. Zero bids.
+    int zero = f.zero_bids_made * p.zero_bid_skulls;
+    skulls += zero;
+    std::string zero_detail;
+    if (f.zero_bids_made)
+        zero_detail = plural(f.zero_bids_made, "successful zero bid") + " x " + std::to_string(p.zero_bid_skulls);
+    else if (f.zero_bids_failed)
+        zero_detail = "zero bid failed: a trick was taken";
+    else
+        zero_detail = "no zero bid";
+    r.lines.push_back({2, "Zero bid", zero_detail, zero});
+
+    // 3. Optional payment for missed tricks.
+    int effective_tricks = f.tricks;
+    auto cost = missed_trick_payment(f, p);
+    if (f.pays_for_missed && cost) {
+        skulls -= *cost;
+        effective_tricks = f.bid;
+        r.paid_for_missed = true;
+        r.lines.push_back({3, "Missed tricks",
+                           "paid " + std::to_string(p.missed_trick_cost) + " x " + plural(f.bid - f.tricks, "missing trick"),
+                           -*cost});
+    } else {
+        std::string detail = f.tricks >= f.bid ? "nothing missing"
+                             : f.bid == 0  ? "nothing missing"
+                             : cost        ? "declined to pay for " + plural(f.bid - f.tricks, "missing trick")
+                                           : "short " + std::to_string(f.bid - f.tricks) + ", cannot pay " +
+                                                 std::to_string((f.bid - f.tricks) * p.missed_trick_cost) + " skulls";
+        r.lines.push_back({3, "Missed tricks", detail, 0});
+    }
+
+    // 4. Round card.
+    int card = 0;
+    std::string card_detail;
+    for (const auto& a : f.round_card) {
+        card += a.skulls;
+        card_detail += (card_detail.empty() ? "" : "; ") + a.detail;
+    }
+    skulls += card;
+    if (skulls < 0) skulls = 0;  // a side never owes more skulls than it holds
+    r.lines.push_back({4, "Round card", card_detail.empty() ? "no effect" : card_detail, card});
+
+    // 5. Bid points.
+    r.made_bid = effective_tricks >= f.bid;
+    r.points = r.made_bid ? f.bid : 0;
+    r.lines.push_back({5, "Bid points",
+                       r.made_bid ? "bid " + std::to_string(f.bid) + " made with " + plural(effective_tricks, "trick")
+                                  : "bid " + std::to_string(f.bid) + " missed with " + plural(f.tricks, "trick"),
+                       0});
+
+    // 6. Over-trick penalty.
+    int extra = f.tricks - f.bid;
+    if (extra > 0) {
+        int due = extra * p.over_trick_cost;
+        if (skulls >= due) {
+            skulls -= due;
+            r.lines.push_back({6, "Over-tricks", plural(extra, "extra trick") + " x " + std::to_string(p.over_trick_cost),
+                               -due});
+        } else {
+            r.lines.push_back({6, "Over-tricks",
+                               plural(extra, "extra trick") + " x " + std::to_string(p.over_trick_cost) + " = " +
+                                   std::to_string(due) + " due but only " + std::to_string(skulls) +
+                                   " held: all skulls returned",
+                               -skulls});
+            skulls = 0;
+        }
+    } else {
+        r.lines.push_back({6, "Over-tricks", "none", 0});
+    }
+    r.skulls_after = skulls;
+    return r;
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,38 @@
+// End-of-round scoring ("Scoring", steps 1-6) as a pure function of one
+// side's facts, so every step can be tested against the rulebook's arithmetic.
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "games/zombie_princess/round_rule.h"
+#include "games/zombie_princess/state.h"
+
+namespace zref::zp {
+
+struct ScoringParams {
+    bool teams = false;
+    int zero_bid_skulls = 10;  // per successful zero bid
+    int missed_trick_cost = 3;
+    int over_trick_cost = 1;
+};
+
+struct SideFacts {
+    int bid = 0;             // for Teams: sum of the members' non-zero bids
+    int tricks = 0;          // counted tricks
+    int zero_bids_made = 0;  // members who bid 0 and counted no trick
+    int zero_bids_failed = 0;
+    int skulls_before = 0;
+    int princess_skulls = 0;  // step 1 (0 while powers are off)
+    bool pays_for_missed = false;
+    std::vector<SkullAward> round_card;  // step 4
+};
+
+ScoringParams scoring_params(const GameData& data, int players, bool teams);
+
+// Skulls the side would pay to reach its bid, when it is short and can afford
+// it after steps 1-2; nullopt when there is nothing to offer.
+std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams& p);
+
+Receipt score_side(int side, const SideFacts& f, const ScoringParams& p);
+
+}  // namespace zref::zp

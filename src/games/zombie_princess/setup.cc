@@ -1,0 +1,284 @@
+// Setup ("Setup" and "Quick Reference: Initial Setup"): the table, the mode,
+// the Round cards, the Frog, the seed for every random draw, the start
+// player and the Princesses. Each is one journal line; `begin` checks them
+// together and starts the game.
+#include <algorithm>
+#include <charconv>
+
+#include "core/rng.h"
+#include "core/text.h"
+#include "games/zombie_princess/game.h"
+
+namespace zref::zp {
+
+namespace {
+
+const char* const kReservedNames[] = {"first", "last", "count", "drop", "yes", "no", "frog", "only-princes",
+                                      "random", "undo", "why", "help", "status", "sheet", "quit"};
+
+Status check_name(const std::string& name, const CardCodec& probe) {
+    if (name.empty()) return fail("a player name cannot be empty");
+    for (const char* r : kReservedNames)
+        if (iequals(name, r)) return fail("'" + name + "' is a word zref uses; choose another player name");
+    if (std::all_of(name.begin(), name.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+        return fail("'" + name + "' is a number; a player name must start with a letter");
+    if (probe.parse(name)) return fail("'" + name + "' reads as a card; choose another player name");
+    return Ok{};
+}
+
+CardCodec codec_for(const GameData& data, int players, std::optional<Card> frog) {
+    auto it = data.max_value.find(players);
+    int max = it == data.max_value.end() ? 0 : it->second;
+    return CardCodec(data.suits, max, frog ? frog : std::optional<Card>(data.frog));
+}
+
+CardCodec widest_codec(const GameData& data) {
+    int max = 0;
+    for (auto [n, v] : data.max_value) max = std::max(max, v);
+    return CardCodec(data.suits, max, data.frog);
+}
+
+std::string letters_text(const std::vector<char>& letters) {
+    std::string out;
+    for (char l : letters) out += (out.empty() ? "" : " ") + std::string(1, l);
+    return out;
+}
+
+}  // namespace
+
+Result<Ruling> Game::on_players(GameState& s, const Command& c) const {
+    if (c.args.size() < static_cast<std::size_t>(data_->min_players) ||
+        c.args.size() > static_cast<std::size_t>(data_->max_players))
+        return fail("players: give " + std::to_string(data_->min_players) + " to " + std::to_string(data_->max_players) +
+                    " names in clockwise seat order, e.g. 'players Ana Ben Cai Dee'");
+    CardCodec probe = widest_codec(*data_);
+    for (std::size_t i = 0; i < c.args.size(); ++i) {
+        if (auto ok = check_name(c.args[i], probe); !ok) return fail(ok.error());
+        for (std::size_t j = 0; j < i; ++j)
+            if (iequals(c.args[i], c.args[j])) return fail("two players are named '" + c.args[i] + "'");
+    }
+    s.setup.seats = c.args;
+    Ruling r;
+    r.headline = "Players, clockwise: " + join(c.args, ", ");
+    return r;
+}
+
+Result<Ruling> Game::on_mode(GameState& s, const Command& c) const {
+    std::string m = c.args.size() == 1 ? lower(c.args[0]) : "";
+    if (m == "individuals" || m == "individual") s.setup.teams = false;
+    else if (m == "teams" || m == "team") s.setup.teams = true;
+    else return fail("mode: give 'individuals' or 'teams'");
+    Ruling r;
+    r.headline = s.setup.teams ? "Mode: Teams of 2 (partners sit furthest apart)" : "Mode: Individuals";
+    return r;
+}
+
+Result<Ruling> Game::on_rounds(GameState& s, const Command& c) const {
+    std::vector<char> letters;
+    if (c.args.size() == 1 && lower(c.args[0]) == "random") {
+        s.setup.random_rounds = true;
+        s.setup.round_letters.clear();
+        Ruling r;
+        r.headline = "Round cards: drawn at random when the game begins (3 regular, then 1 Hourglass)";
+        return r;
+    }
+    for (const auto& a : c.args)
+        for (char ch : lower(a)) letters.push_back(ch);
+    const auto refereed = refereed_round_cards();
+    if (letters.size() != static_cast<std::size_t>(data_->rounds))
+        return fail("rounds: give " + std::to_string(data_->rounds) + " Round card letters (e.g. 'rounds a b c d') or 'random'");
+    for (std::size_t i = 0; i < letters.size(); ++i) {
+        const RoundCardInfo* info = data_->round_card(letters[i]);
+        if (!info) return fail("no Round card '" + std::string(1, letters[i]) + "': Round cards are lettered a to z");
+        if (std::find(refereed.begin(), refereed.end(), letters[i]) == refereed.end())
+            return fail("Round card " + std::string(1, letters[i]) + " (" + info->name +
+                        ") is not refereed by this version of zref yet; it referees " + letters_text(refereed));
+        if (info->hourglass && i + 1 != letters.size())
+            return fail("Round card " + std::string(1, letters[i]) + " (" + info->name +
+                        ") is an Hourglass card: it can only be the last Round card");
+    }
+    s.setup.random_rounds = false;
+    s.setup.round_letters = letters;
+    Ruling r;
+    r.headline = "Round cards: " + letters_text(letters);
+    return r;
+}
+
+Result<Ruling> Game::on_frog_card(GameState& s, const Command& c) const {
+    std::string text = join(c.args, " ");
+    auto card = widest_codec(*data_).parse(text);
+    if (!card || lower(text) == "frog") return fail("frog: name the card that is the Frog, e.g. 'frog pets 8'" +
+                                                    (card ? std::string() : ": " + card.error()));
+    s.setup.frog = *card;
+    Ruling r;
+    r.headline = "The Frog is " + widest_codec(*data_).name(*card).substr(0) ;
+    return r;
+}
+
+Result<Ruling> Game::on_seed(GameState& s, const Command& c) const {
+    std::uint64_t seed = 0;
+    const std::string w = c.args.size() == 1 ? c.args[0] : "";
+    auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), seed);
+    if (w.empty() || ec != std::errc{} || p != w.data() + w.size())
+        return fail("seed: give a whole number (it fixes every random draw, so a replay deals the same)");
+    s.setup.seed = seed;
+    Ruling r;
+    r.headline = "Seed: " + w;
+    return r;
+}
+
+Result<Ruling> Game::on_start_setup(GameState& s, const Command& c) const {
+    if (c.args.size() != 1) return fail("start: give the name of the player who starts round 1, or 'random'");
+    Ruling r;
+    if (lower(c.args[0]) == "random") {
+        s.setup.start.reset();
+        r.headline = "Start player: drawn at random when the game begins";
+    } else {
+        s.setup.start = c.args[0];
+        r.headline = "Start player: " + c.args[0];
+    }
+    return r;
+}
+
+Result<Ruling> Game::on_princesses(GameState& s, const Command& c) const {
+    std::string m = c.args.size() == 1 ? lower(c.args[0]) : "";
+    if (m == "none") s.setup.princesses = PrincessMode::None;
+    else if (m == "deal") s.setup.princesses = PrincessMode::Deal;
+    else if (m == "enter") s.setup.princesses = PrincessMode::Enter;
+    else return fail("princesses: give 'deal' (zref deals from the seed), 'enter' (type the real choices) or 'none'");
+    Ruling r;
+    r.headline = "Princesses: " + m;
+    return r;
+}
+
+Result<Ruling> Game::on_powers(GameState& s, const Command& c) const {
+    std::string m = c.args.size() == 1 ? lower(c.args[0]) : "";
+    if (m == "off") {
+        s.setup.powers = false;
+        Ruling r;
+        r.headline = "Princess powers: off (the rulebook's first game)";
+        return r;
+    }
+    if (m == "on")
+        return fail("Princess powers are not refereed by this version of zref yet: use 'powers off'");
+    return fail("powers: give 'off'");
+}
+
+Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
+    if (!c.args.empty()) return fail("begin takes no words");
+    const auto& setup = s.setup;
+    const int n = static_cast<int>(setup.seats.size());
+    if (n == 0) return fail("no players yet: type 'players' with the names in clockwise order");
+    if (setup.teams && n != 4 && n != 6) return fail("Teams need 4 or 6 players; there are " + std::to_string(n));
+    if (!setup.random_rounds && setup.round_letters.empty())
+        return fail("no Round cards yet: type 'rounds a b c d' or 'rounds random'");
+
+    s.seating = Seating(setup.seats, setup.teams);
+    s.codec = codec_for(*data_, n, setup.frog);
+    if (s.codec.max_value() == 0) return fail("no deck is defined for " + std::to_string(n) + " players");
+    if (auto frog = s.codec.frog(); frog && frog->value > s.codec.max_value())
+        return fail("the Frog (" + s.codec.name(*frog) + ") is not in the " + std::to_string(n) + "-player deck");
+    s.hand_size = static_cast<int>(s.codec.deck().size()) / n;
+
+    Rng rng(setup.seed);
+    Ruling r;
+    r.headline = "The game begins: " + data_->name + ", " + std::to_string(n) + " players, " +
+                 (setup.teams ? "Teams" : "Individuals") + ", " + std::to_string(s.hand_size) + " cards each (1-" +
+                 std::to_string(s.codec.max_value()) + " in each suit)";
+    r.because("each player starts with " + std::to_string(data_->starting_skulls) + " skulls" +
+                  (setup.teams ? "; partners pool their skulls" : ""),
+              "Setup");
+
+    // Round cards: typed in, or 3 regular + 1 Hourglass drawn from the seed.
+    s.round_letters = setup.round_letters;
+    if (setup.random_rounds) {
+        std::vector<char> regular, hourglass;
+        for (char l : refereed_round_cards()) {
+            const RoundCardInfo* info = data_->round_card(l);
+            if (info) (info->hourglass ? hourglass : regular).push_back(l);
+        }
+        const auto need = static_cast<std::size_t>(data_->rounds - 1);
+        if (regular.size() < need || hourglass.empty())
+            return fail("not enough refereed Round cards for a random draw");
+        rng.shuffle(regular);
+        rng.shuffle(hourglass);
+        s.round_letters.assign(regular.begin(), regular.begin() + static_cast<long>(need));
+        s.round_letters.push_back(hourglass.front());
+        r.notices.push_back("Round cards drawn: " + letters_text(s.round_letters));
+    }
+
+    // Princesses: 2 each (1 each for 6 Individuals), Teams-only ones left out for Individuals.
+    s.princess_of.assign(static_cast<std::size_t>(n), "");
+    s.princess_offers.assign(static_cast<std::size_t>(n), {});
+    if (setup.princesses == PrincessMode::Deal) {
+        std::vector<std::string> pool;
+        for (const auto& p : data_->princesses)
+            if (setup.teams || !p.teams_only) pool.push_back(p.id);
+        rng.shuffle(pool);
+        const std::size_t each = (!setup.teams && n == 6) ? 1 : 2;
+        if (pool.size() < each * static_cast<std::size_t>(n)) return fail("not enough Princesses to deal");
+        for (int i = 0; i < n; ++i) {
+            auto& offer = s.princess_offers[static_cast<std::size_t>(i)];
+            for (std::size_t k = 0; k < each; ++k) offer.push_back(pool[static_cast<std::size_t>(i) * each + k]);
+            std::vector<std::string> names;
+            for (const auto& id : offer) names.push_back(data_->princess(id)->name);
+            if (each == 1) s.princess_of[static_cast<std::size_t>(i)] = offer.front();
+            r.notices.push_back(s.seating.name(i) + (each == 1 ? " is dealt " : " is dealt ") + join(names, " and "));
+        }
+    }
+
+    // Start player: typed in, or drawn.
+    int start = 0;
+    if (setup.start) {
+        auto seat = s.seating.find(*setup.start);
+        if (!seat) return fail("start: " + seat.error());
+        start = *seat;
+    } else {
+        start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+        r.notices.push_back("Start player drawn: " + s.seating.name(start));
+    }
+    s.previous_decider_seat = s.seating.right(start);
+    s.skulls.assign(static_cast<std::size_t>(s.seating.side_count()),
+                    data_->starting_skulls * (setup.teams ? 2 : 1));
+    s.round.start_seat = start;
+
+    bool choosing = std::any_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& p) { return p.empty(); });
+    if (setup.princesses != PrincessMode::None && choosing) {
+        s.phase = Phase::ChoosePrincess;
+        r.notices.push_back("Each player now chooses a Princess: 'princess NAME PRINCESS'");
+    } else {
+        start_round(s, 1, start, r);
+    }
+    return r;
+}
+
+Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
+    if (c.args.size() < 2) return fail("princess: give the player and the Princess, e.g. 'princess Ana dorothy'");
+    auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    std::string word;
+    for (std::size_t i = 1; i < c.args.size(); ++i) word += (i > 1 ? " " : "") + c.args[i];
+    const PrincessInfo* p = data_->princess(word);
+    if (!p) return fail("no Princess '" + word + "'" + did_you_mean(word, data_->princess_words()) +
+                        ": Princesses are " + join(data_->princess_words(), ", "));
+    const auto si = static_cast<std::size_t>(*seat);
+    if (!s.princess_of[si].empty())
+        return fail(s.seating.name(*seat) + " already chose " + data_->princess(s.princess_of[si])->name + " (undo to change)");
+    if (p->teams_only && !s.setup.teams) return fail(p->name + " is for Teams only and is left out of an Individuals game");
+    for (std::size_t i = 0; i < s.princess_of.size(); ++i)
+        if (s.princess_of[i] == p->id) return fail(p->name + " is already " + s.seating.name(static_cast<int>(i)) + "'s");
+    const auto& offer = s.princess_offers[si];
+    if (s.setup.princesses == PrincessMode::Deal && std::find(offer.begin(), offer.end(), p->id) == offer.end()) {
+        std::vector<std::string> names;
+        for (const auto& id : offer) names.push_back(data_->princess(id)->name);
+        return fail(s.seating.name(*seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
+    }
+    s.princess_of[si] = p->id;
+    Ruling r;
+    r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
+    if (std::none_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& id) { return id.empty(); }))
+        start_round(s, 1, s.round.start_seat, r);
+    return r;
+}
+
+}  // namespace zref::zp

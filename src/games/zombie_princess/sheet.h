@@ -1,0 +1,40 @@
+// The score sheet as the scorepad keeps it: per round and side the bid,
+// tricks, points and skulls, running totals, the Hourglass Leader line (never
+// added to the totals) and, at the end, final scores and the winner(s).
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/zombie_princess/state.h"
+
+namespace zref::zp {
+
+struct SheetCell {
+    int bid = 0;
+    int tricks = 0;
+    int points = 0;
+    int skulls = 0;  // after the round
+    int total = 0;   // running points
+};
+
+struct SheetRound {
+    int number = 0;
+    char card = 'a';
+    std::vector<SheetCell> cells;  // per side
+};
+
+struct ScoreSheet {
+    std::vector<std::string> sides;
+    std::vector<SheetRound> rounds;
+    std::vector<int> hourglass_line;  // empty until round 4 starts
+    std::vector<int> hourglass_leaders;
+    std::vector<int> skulls;       // as they stand
+    std::vector<int> final_score;  // points + floor(skulls / 2); filled at game over
+    std::vector<int> winners;
+    bool game_over = false;
+};
+
+ScoreSheet build_sheet(const GameState& s);
+
+}  // namespace zref::zp

@@ -1,0 +1,79 @@
+#include "games/zombie_princess/standings.h"
+
+#include <algorithm>
+
+namespace zref::zp {
+
+std::vector<int> points_through(const GameState& s, int rounds) {
+    std::vector<int> pts(static_cast<std::size_t>(s.seating.side_count()), 0);
+    for (const auto& r : s.results)
+        if (r.number <= rounds)
+            for (const auto& rc : r.receipts) pts.at(static_cast<std::size_t>(rc.side)) += rc.points;
+    return pts;
+}
+
+std::vector<int> hourglass_line(const GameState& s) {
+    auto line = points_through(s, 3);
+    for (std::size_t i = 0; i < line.size(); ++i) line[i] += s.skulls.at(i) / 2;
+    return line;
+}
+
+std::vector<int> leaders(const std::vector<int>& values) {
+    std::vector<int> out;
+    if (values.empty()) return out;
+    int best = *std::max_element(values.begin(), values.end());
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (values[i] == best) out.push_back(static_cast<int>(i));
+    return out;
+}
+
+std::vector<int> last_places(const std::vector<int>& values) {
+    std::vector<int> out;
+    if (values.empty()) return out;
+    int low = *std::min_element(values.begin(), values.end());
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (values[i] == low) out.push_back(static_cast<int>(i));
+    return out;
+}
+
+FinalStanding final_standing(const GameState& s) {
+    FinalStanding f;
+    auto pts = points_through(s, s.results.empty() ? 0 : s.results.back().number);
+    f.final_score = pts;
+    for (std::size_t i = 0; i < pts.size(); ++i) f.final_score[i] += s.skulls.at(i) / 2;
+    auto top = leaders(f.final_score);
+    if (top.size() > 1) {
+        // Ties go to most skulls; a tie that remains shares the crown.
+        int most = -1;
+        for (int side : top) most = std::max(most, s.skulls.at(static_cast<std::size_t>(side)));
+        std::vector<int> by_skulls;
+        for (int side : top)
+            if (s.skulls.at(static_cast<std::size_t>(side)) == most) by_skulls.push_back(side);
+        f.decided_by_skulls = by_skulls.size() < top.size();
+        top = by_skulls;
+    }
+    f.winners = top;
+    return f;
+}
+
+NextDecider next_decider(const GameState& s) {
+    auto pts = points_through(s, static_cast<int>(s.results.size()));
+    auto lowest = last_places(pts);
+    NextDecider d;
+    d.side = lowest.front();
+    if (lowest.size() == 1) return d;
+    d.tie = true;
+    // Our reading of the tie rule: walk clockwise from the seat left of the
+    // previous decider; the first seat belonging to a tied side decides.
+    int seat = s.seating.left(s.previous_decider_seat);
+    for (int k = 0; k < s.seating.size(); ++k, seat = s.seating.left(seat)) {
+        int side = s.seating.side_of(seat);
+        if (std::find(lowest.begin(), lowest.end(), side) != lowest.end()) {
+            d.side = side;
+            return d;
+        }
+    }
+    return d;
+}
+
+}  // namespace zref::zp

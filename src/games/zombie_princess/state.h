@@ -1,0 +1,122 @@
+// The state of a Zombie Princess game: a fold over its journal. Plain data so
+// it can be copied (apply works on a copy and keeps it only on success).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+#include "core/seats.h"
+
+namespace zref::zp {
+
+enum class Phase { Setup, ChoosePrincess, Bidding, Tricks, FrogDecision, Payment, NextStart, GameOver };
+
+enum class PrincessMode { None, Deal, Enter };
+
+struct TableSetup {
+    std::vector<std::string> seats;
+    bool teams = false;
+    std::vector<char> round_letters;  // empty with random_rounds until begin
+    bool random_rounds = false;
+    std::optional<Card> frog;  // overrides the game data's Frog
+    std::uint64_t seed = 1;
+    std::optional<std::string> start;  // a seat name, or nullopt for a seeded draw
+    PrincessMode princesses = PrincessMode::None;
+    bool powers = false;
+};
+
+struct Play {
+    int seat = 0;
+    Card card;
+};
+
+struct TrickRecord {
+    int leader = 0;
+    std::vector<Play> plays;
+    int winner = 0;
+    bool has_frog = false;
+    std::vector<std::string> reasons;
+};
+
+// Counted tricks and what they hold, per side, once the Frog is decided.
+struct RoundOutcome {
+    std::vector<int> tricks;                    // per side, counted
+    std::vector<std::vector<Card>> captured;    // per side, cards of counted tricks
+    std::vector<int> manual_card_skulls;        // per side, typed in score-only rounds
+    bool cards_known = true;
+};
+
+struct ReceiptLine {
+    int step = 0;  // 1..6 in the rulebook's order
+    std::string label;
+    std::string detail;
+    int skulls = 0;  // change in skulls
+};
+
+struct Receipt {
+    int side = 0;
+    int bid = 0;
+    int tricks = 0;
+    bool paid_for_missed = false;
+    bool made_bid = false;
+    int points = 0;
+    int skulls_before = 0;
+    int skulls_after = 0;
+    std::vector<ReceiptLine> lines;
+};
+
+struct RoundResult {
+    int number = 0;
+    char card = 'a';
+    int start_seat = 0;
+    std::vector<int> seat_bids;  // per seat
+    std::vector<int> seat_tricks;  // per seat, counted
+    std::vector<Receipt> receipts;  // per side
+    std::vector<TrickRecord> tricks;  // empty when scored by counts
+};
+
+struct RoundState {
+    int number = 0;  // 1-based
+    char card = 'a';
+    int start_seat = 0;
+    std::vector<int> bids;  // per seat; -1 until bid
+    int next_bidder = 0;
+
+    std::vector<TrickRecord> tricks;  // finished tricks
+    TrickRecord current;              // trick in progress (plays may be empty)
+    std::vector<bool> played;         // per card index: already played this round
+    bool princes_broken = false;
+    std::vector<std::vector<int>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
+    std::vector<int> only_princes_claim;       // per seat: trick number of the claim, 0 if none
+
+    bool by_counts = false;  // score-only round: tricks typed at the end
+    std::vector<int> typed_tricks;       // per seat; -1 until typed
+    std::vector<int> typed_card_skulls;  // per seat
+    int frog_seat = -1;                  // winner of the Frog trick, -1 if none
+    std::optional<bool> frog_counted;
+    std::vector<std::optional<bool>> pays;  // per side
+};
+
+struct GameState {
+    Phase phase = Phase::Setup;
+    TableSetup setup;
+    Seating seating;
+    CardCodec codec;
+    int hand_size = 0;
+    std::vector<char> round_letters;
+    std::vector<std::vector<std::string>> princess_offers;  // per seat, ids dealt
+    std::vector<std::string> princess_of;                   // per seat, chosen id ("" none)
+    std::vector<int> skulls;                                 // per side
+    std::vector<RoundResult> results;                        // finished rounds
+    RoundState round;
+    std::vector<int> hourglass_line;  // per side, filled before round 4
+    int next_decider_side = -1;
+    int previous_decider_seat = -1;
+};
+
+inline int card_index(const CardCodec& codec, Card c) { return c.suit * codec.max_value() + (c.value - 1); }
+
+}  // namespace zref::zp

@@ -1,0 +1,35 @@
+#include "games/zombie_princess/trick.h"
+
+namespace zref::zp {
+
+TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& codec, const Seating& seating) {
+    TrickVerdict v;
+    const Card led = plays.front().card;
+    const std::uint8_t trump = codec.trump_suit();
+    const Play* best = nullptr;
+    bool trump_played = false;
+    for (const auto& p : plays)
+        if (p.card.suit == trump) trump_played = true;
+    const std::uint8_t ruling_suit = trump_played ? trump : led.suit;
+    for (const auto& p : plays)
+        if (p.card.suit == ruling_suit && (!best || p.card.value > best->card.value)) best = &p;
+    v.winner = best->seat;
+    const std::string who = seating.name(best->seat) + "'s " + codec.name(best->card);
+    if (trump_played && led.suit != trump) {
+        v.reasons.push_back(who + " wins: a " + codec.suit_singular(trump) + " was played, and the highest " +
+                            codec.suit_singular(trump) + " takes the trick whatever suit was led");
+    } else if (trump_played) {
+        v.reasons.push_back(who + " wins: " + codec.suit_name(trump) + " were led and it is the highest " +
+                            codec.suit_singular(trump));
+    } else {
+        v.reasons.push_back(who + " wins: no " + codec.suit_singular(trump) + " was played, so the highest " +
+                            codec.suit_singular(led.suit) + " (the led suit) takes the trick");
+    }
+    for (const auto& p : plays)
+        if (p.card.suit != ruling_suit)
+            v.reasons.push_back(seating.name(p.seat) + "'s " + codec.name(p.card) + " cannot win: it is neither the led suit nor a " +
+                                codec.suit_singular(trump));
+    return v;
+}
+
+}  // namespace zref::zp

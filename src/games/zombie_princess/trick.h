@@ -1,0 +1,21 @@
+// Who takes a trick under the basic rules ("Playing a Trick", "The Privileged
+// Princes"): the highest Prince if any was played, else the highest card of the
+// led suit. Round cards that change this override RoundRule::decide_trick.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/card.h"
+#include "core/seats.h"
+#include "games/zombie_princess/state.h"
+
+namespace zref::zp {
+
+struct TrickVerdict {
+    int winner = 0;
+    std::vector<std::string> reasons;
+};
+
+TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& codec, const Seating& seating);
+
+}  // namespace zref::zp

@@ -1,0 +1,183 @@
+// Card play ("Playing a Trick", "The Privileged Princes", "The Frog Prince
+// Returns"): whose turn, which cards exist and are still unplayed, the Prince
+// lead restriction, revoke flags, and the trick winner. Also the score-only
+// alternative: tricks typed per player at the end of the round.
+#include <algorithm>
+
+#include "core/text.h"
+#include "games/zombie_princess/game.h"
+
+namespace zref::zp {
+
+namespace {
+
+std::string where_played(const GameState& s, Card card) {
+    const auto& round = s.round;
+    for (std::size_t t = 0; t < round.tricks.size(); ++t)
+        for (const auto& p : round.tricks[t].plays)
+            if (p.card == card) return "in trick " + std::to_string(t + 1) + " by " + s.seating.name(p.seat);
+    for (const auto& p : round.current.plays)
+        if (p.card == card) return "in this trick by " + s.seating.name(p.seat);
+    return "earlier";
+}
+
+}  // namespace
+
+Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
+    auto& round = s.round;
+    const auto& seating = s.seating;
+    const auto& codec = s.codec;
+    if (round.by_counts)
+        return fail("this round is scored by trick counts: type 'tricks NAME N' for each player (undo to play cards instead)");
+    if (c.args.size() < 2) return fail("play: give the player and the card, e.g. 'play Ana k7' (or just 'k7')");
+    auto seat = seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    bool claims_only_princes = false;
+    std::string card_text;
+    for (std::size_t i = 1; i < c.args.size(); ++i) {
+        if (lower(c.args[i]) == "only-princes") claims_only_princes = true;
+        else card_text += (card_text.empty() ? "" : " ") + c.args[i];
+    }
+    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
+    const int turn = (round.current.leader + static_cast<int>(round.current.plays.size())) % seating.size();
+    if (*seat != turn)
+        return fail("it is " + seating.name(turn) + "'s turn" +
+                    (round.current.plays.empty() ? " to lead trick " : " to play to trick ") + std::to_string(trick_no) +
+                    ", not " + seating.name(*seat) + "'s");
+    auto card = codec.parse(card_text);
+    if (!card) return fail(card.error());
+    const auto idx = static_cast<std::size_t>(card_index(codec, *card));
+    if (round.played[idx])
+        return fail(codec.name(*card) + " was already played " + where_played(s, *card) +
+                    ": each card is played once a round");
+
+    const std::uint8_t trump = codec.trump_suit();
+    const bool leading = round.current.plays.empty();
+    const auto si = static_cast<std::size_t>(*seat);
+    Ruling r;
+    r.headline = seating.name(*seat) + (leading ? " leads " : " plays ") + codec.name(*card);
+
+    if (claims_only_princes && !(leading && card->suit == trump))
+        return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
+                    " before they break out; it does not apply to this play");
+    if (leading && card->suit == trump && !round.princes_broken) {
+        if (!claims_only_princes)
+            return fail(codec.suit_name(trump) + " have not broken out yet, so " + seating.name(*seat) +
+                        " may lead a " + codec.suit_singular(trump) + " only when holding nothing but " +
+                        codec.suit_name(trump) + ". If so, type: play " + quote_if_needed(seating.name(*seat)) + " " +
+                        codec.code(*card) + " only-princes");
+        round.only_princes_claim[si] = trick_no;
+        r.because(seating.name(*seat) + " declares a hand of only " + codec.suit_name(trump) +
+                      ", which allows the lead; zref remembers the claim",
+                  "The Privileged Princes");
+    }
+
+    // Revoke flags: zref cannot see hands, so it flags and the table decides.
+    if (int since = round.void_since[si][card->suit]; since > 0)
+        r.warnings.push_back("possible revoke: " + seating.name(*seat) + " showed no " + codec.suit_name(card->suit) +
+                             " in trick " + std::to_string(since) + " and now plays " + codec.name(*card) + " in trick " +
+                             std::to_string(trick_no) + ". The table decides: 'undo' takes the card back, anything else keeps it");
+    if (int claim = round.only_princes_claim[si]; claim > 0 && claim != trick_no && card->suit != trump)
+        r.warnings.push_back("possible false claim: " + seating.name(*seat) + " claimed to hold only " +
+                             codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
+                             codec.name(*card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
+    if (!leading) {
+        const std::uint8_t led = round.current.plays.front().card.suit;
+        if (card->suit != led && round.void_since[si][led] == 0) round.void_since[si][led] = trick_no;
+    }
+    if (card->suit == trump && !round.princes_broken) {
+        round.princes_broken = true;
+        r.notices.push_back(codec.suit_name(trump) + " have broken out: they may be led from now on this round");
+    }
+
+    round.played[idx] = true;
+    round.current.plays.push_back({*seat, *card});
+    if (codec.is_frog(*card)) round.current.has_frog = true;
+    if (static_cast<int>(round.current.plays.size()) < seating.size()) return r;
+
+    // The trick is complete.
+    const RoundRule* rule = find_round_rule(round.card);
+    std::optional<TrickVerdict> verdict = rule ? rule->decide_trick(round.current.plays, s) : std::nullopt;
+    if (!verdict) verdict = resolve_trick(round.current.plays, codec, seating);
+    round.current.winner = verdict->winner;
+    round.current.reasons = verdict->reasons;
+    r.notices.push_back("Trick " + std::to_string(trick_no) + " to " + seating.name(verdict->winner) + ". " +
+                        verdict->reasons.front());
+    for (std::size_t i = 1; i < verdict->reasons.size(); ++i) r.because(verdict->reasons[i], "Playing a Trick");
+    r.because(verdict->reasons.front(), "The Privileged Princes");
+    if (round.current.has_frog) {
+        round.frog_seat = verdict->winner;
+        r.notices.push_back("The Frog is in this trick: it stays face up, and " + seating.name(verdict->winner) +
+                            " decides at the end of the round whether it counts");
+    }
+    round.tricks.push_back(round.current);
+    round.current = TrickRecord{};
+    round.current.leader = verdict->winner;
+    if (static_cast<int>(round.tricks.size()) == s.hand_size) {
+        end_of_cards(s, r);
+    } else {
+        r.notices.push_back(seating.name(verdict->winner) + " leads trick " + std::to_string(trick_no + 1));
+    }
+    return r;
+}
+
+Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
+    auto& round = s.round;
+    const auto& seating = s.seating;
+    if (!round.tricks.empty() || !round.current.plays.empty())
+        return fail("cards have been played this round, so zref counts the tricks itself");
+    if (c.args.size() < 2)
+        return fail("tricks: give the player and the number of tricks won, e.g. 'tricks Ana 3' (add 'frog' if one holds the Frog)");
+    auto seat = seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    const auto si = static_cast<std::size_t>(*seat);
+    if (round.typed_tricks[si] >= 0)
+        return fail(seating.name(*seat) + "'s tricks are already typed (" + std::to_string(round.typed_tricks[si]) +
+                    "): undo to change them");
+    auto count = parse_count(c.args[1], 0, s.hand_size, "number of tricks");
+    if (!count) return fail(count.error());
+    const RoundRule* rule = find_round_rule(round.card);
+    const bool needs_skulls = rule && rule->needs_captured_cards();
+    bool frog = false;
+    std::optional<int> card_skulls;
+    for (std::size_t i = 2; i < c.args.size(); ++i) {
+        std::string w = lower(c.args[i]);
+        if (w == "frog") frog = true;
+        else if (w == "card-skulls" && i + 1 < c.args.size()) {
+            auto v = parse_count(c.args[++i], 0, 999, "number of Round-card skulls");
+            if (!v) return fail(v.error());
+            card_skulls = *v;
+        } else
+            return fail("tricks: '" + c.args[i] + "' is not understood: after the count, 'frog' and 'card-skulls N' may follow");
+    }
+    if (frog && round.frog_seat >= 0)
+        return fail("the Frog trick was already given to " + seating.name(round.frog_seat));
+    if (frog && *count == 0) return fail("a player with no tricks cannot hold the Frog trick");
+    if (needs_skulls && !card_skulls)
+        return fail("Round card " + std::string(1, round.card) +
+                    " pays skulls for captured cards, which zref cannot see in a round scored by counts: add 'card-skulls N'");
+    if (!needs_skulls && card_skulls)
+        return fail("Round card " + std::string(1, round.card) + " pays nothing for captured cards: leave out 'card-skulls'");
+
+    int typed_total = 0, typed_players = 0;
+    for (int t : round.typed_tricks)
+        if (t >= 0) typed_total += t, ++typed_players;
+    if (typed_total + *count > s.hand_size)
+        return fail("that makes " + std::to_string(typed_total + *count) + " tricks, but a round has only " +
+                    std::to_string(s.hand_size));
+    if (typed_players + 1 == seating.size() && typed_total + *count != s.hand_size)
+        return fail("the tricks add up to " + std::to_string(typed_total + *count) + ", but a round has " +
+                    std::to_string(s.hand_size) + ": check the counts ('undo' corrects an earlier one)");
+
+    round.by_counts = true;
+    round.typed_tricks[si] = *count;
+    round.typed_card_skulls[si] = card_skulls.value_or(0);
+    if (frog) round.frog_seat = *seat;
+    Ruling r;
+    r.headline = seating.name(*seat) + " won " + std::to_string(*count) + (*count == 1 ? " trick" : " tricks") +
+                 (frog ? ", one of them holding the Frog" : "");
+    if (typed_players + 1 == seating.size()) end_of_cards(s, r);
+    return r;
+}
+
+}  // namespace zref::zp
