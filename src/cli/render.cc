@@ -64,7 +64,7 @@ std::string render_trick_why(const GameState& s, int n) {
     std::string out = "Trick " + std::to_string(n) + ":";
     for (const auto& p : t.plays) out += " " + s.seating.name(p.seat) + " " + s.codec.name(p.card) + ";";
     out += "\n";
-    for (const auto& reason : t.reasons) out += "  - " + reason + "  [rulebook: Playing a Trick, The Privileged Princes]\n";
+    for (const auto& reason : t.reasons) out += "  - " + reason.text + "  [rulebook: " + reason.section + "]\n";
     return out;
 }
 

@@ -111,7 +111,7 @@ Result<Ruling> Game::on_frog_card(GameState& s, const Command& c) const {
                                                     (card ? std::string() : ": " + card.error()));
     s.setup.frog = *card;
     Ruling r;
-    r.headline = "The Frog is " + widest_codec(*data_).name(*card).substr(0) ;
+    r.headline = "The Frog is " + widest_codec(*data_).name(*card);
     return r;
 }
 

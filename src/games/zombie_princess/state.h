@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/ruling.h"
 #include "core/seats.h"
 
 namespace zref::zp {
@@ -38,7 +39,7 @@ struct TrickRecord {
     std::vector<Play> plays;
     int winner = 0;
     bool has_frog = false;
-    std::vector<std::string> reasons;
+    std::vector<Reason> reasons;
 };
 
 // Counted tricks and what they hold, per side, once the Frog is decided.

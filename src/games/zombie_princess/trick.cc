@@ -16,19 +16,23 @@ TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& code
     v.winner = best->seat;
     const std::string who = seating.name(best->seat) + "'s " + codec.name(best->card);
     if (trump_played && led.suit != trump) {
-        v.reasons.push_back(who + " wins: a " + codec.suit_singular(trump) + " was played, and the highest " +
-                            codec.suit_singular(trump) + " takes the trick whatever suit was led");
+        v.reasons.push_back({who + " wins: a " + codec.suit_singular(trump) + " was played, and the highest " +
+                                 codec.suit_singular(trump) + " takes the trick whatever suit was led",
+                             "The Privileged Princes"});
     } else if (trump_played) {
-        v.reasons.push_back(who + " wins: " + codec.suit_name(trump) + " were led and it is the highest " +
-                            codec.suit_singular(trump));
+        v.reasons.push_back({who + " wins: " + codec.suit_name(trump) + " were led and it is the highest " +
+                                 codec.suit_singular(trump),
+                             "The Privileged Princes"});
     } else {
-        v.reasons.push_back(who + " wins: no " + codec.suit_singular(trump) + " was played, so the highest " +
-                            codec.suit_singular(led.suit) + " (the led suit) takes the trick");
+        v.reasons.push_back({who + " wins: no " + codec.suit_singular(trump) + " was played, so the highest " +
+                                 codec.suit_singular(led.suit) + " (the led suit) takes the trick",
+                             "Playing a Trick"});
     }
     for (const auto& p : plays)
         if (p.card.suit != ruling_suit)
-            v.reasons.push_back(seating.name(p.seat) + "'s " + codec.name(p.card) + " cannot win: it is neither the led suit nor a " +
-                                codec.suit_singular(trump));
+            v.reasons.push_back({seating.name(p.seat) + "'s " + codec.name(p.card) +
+                                     " cannot win: it is neither the led suit nor a " + codec.suit_singular(trump),
+                                 "Playing a Trick"});
     return v;
 }
 

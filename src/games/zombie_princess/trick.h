@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/ruling.h"
 #include "core/seats.h"
 #include "games/zombie_princess/state.h"
 
@@ -13,7 +14,7 @@ namespace zref::zp {
 
 struct TrickVerdict {
     int winner = 0;
-    std::vector<std::string> reasons;
+    std::vector<Reason> reasons;  // the first names the winner
 };
 
 TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& codec, const Seating& seating);

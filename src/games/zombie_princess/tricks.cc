@@ -102,9 +102,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     round.current.winner = verdict->winner;
     round.current.reasons = verdict->reasons;
     r.notices.push_back("Trick " + std::to_string(trick_no) + " to " + seating.name(verdict->winner) + ". " +
-                        verdict->reasons.front());
-    for (std::size_t i = 1; i < verdict->reasons.size(); ++i) r.because(verdict->reasons[i], "Playing a Trick");
-    r.because(verdict->reasons.front(), "The Privileged Princes");
+                        verdict->reasons.front().text);
+    r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
     if (round.current.has_frog) {
         round.frog_seat = verdict->winner;
         r.notices.push_back("The Frog is in this trick: it stays face up, and " + seating.name(verdict->winner) +
