@@ -1,0 +1,44 @@
+#include "support.h"
+
+namespace zref::test {
+
+const zp::GameData& data() {
+    static const zp::GameData d = [] {
+        auto r = store::load_builtin_game_data();
+        if (!r) FAIL(r.error());
+        return r.value();
+    }();
+    return d;
+}
+
+void play(zp::Referee& ref, std::initializer_list<std::string> lines) {
+    play(ref, std::vector<std::string>(lines));
+}
+
+void play(zp::Referee& ref, const std::vector<std::string>& lines) {
+    for (const auto& line : lines) {
+        INFO("line: " << line);
+        auto r = ref.apply(line);
+        if (!r) FAIL("refused: " << r.error());
+    }
+}
+
+std::string refused(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    REQUIRE_FALSE(r.ok());
+    return r.error();
+}
+
+zp::Referee table(const std::vector<std::string>& players, bool teams, const std::string& rounds,
+                  const std::string& start) {
+    zp::Referee ref(data());
+    std::string names;
+    for (const auto& p : players) names += " " + p;
+    play(ref, {"game zombie-princess", "players" + names, std::string("mode ") + (teams ? "teams" : "individuals"),
+               "rounds " + rounds, "seed 1", "start " + (start.empty() ? players.front() : start), "princesses none",
+               "powers off", "begin"});
+    return ref;
+}
+
+}  // namespace zref::test

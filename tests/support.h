@@ -1,0 +1,29 @@
+// Shared by the rules tests: the built-in game data and a referee set up
+// from a few lines, with REQUIRE on every step so a broken setup fails loudly.
+#pragma once
+#include <catch2/catch.hpp>
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "games/zombie_princess/referee.h"
+#include "store/game_data_loader.h"
+
+namespace zref::test {
+
+const zp::GameData& data();
+
+// Applies each line and REQUIREs that it is accepted.
+void play(zp::Referee& ref, std::initializer_list<std::string> lines);
+void play(zp::Referee& ref, const std::vector<std::string>& lines);
+
+// Applies one line and REQUIREs that it is refused; returns the message.
+std::string refused(zp::Referee& ref, const std::string& line);
+
+// A table past setup: players in clockwise order, Round cards (e.g. "a a a a"),
+// the first player named starts round 1, Princesses none, powers off.
+zp::Referee table(const std::vector<std::string>& players, bool teams = false, const std::string& rounds = "a a a a",
+                  const std::string& start = "");
+
+}  // namespace zref::test
