@@ -38,11 +38,15 @@ std::string names_of(const GameState& s, const std::vector<int>& sides) {
 
 }  // namespace
 
-std::string render_ruling(const Ruling& r) {
+std::string render_ruling(const Ruling& r, const GameState& s) {
     std::string out;
     if (!r.headline.empty()) out += r.headline + "\n";
     for (const auto& w : r.warnings) out += "  ! " + w + "\n";
-    for (const auto& n : r.notices) out += n + "\n";
+    for (std::size_t i = 0; i <= r.notices.size(); ++i) {
+        if (r.scored_round && i == r.receipts_at && !s.results.empty())
+            out += render_receipts(s, s.results.back()) + render_sheet_text(s);
+        if (i < r.notices.size()) out += r.notices[i] + "\n";
+    }
     return out;
 }
 
@@ -86,7 +90,7 @@ std::string render_receipts(const GameState& s, const RoundResult& round) {
 std::string render_sheet_text(const GameState& s) {
     const ScoreSheet sheet = build_sheet(s);
     if (sheet.sides.empty()) return "No score sheet yet: the table is still being set up.\n";
-    std::size_t w = 16;
+    std::size_t w = 18;
     for (const auto& n : sheet.sides) w = std::max(w, n.size() + 2);
     std::string out = fmt::format("{:<10}", "Round");
     for (const auto& n : sheet.sides) out += fmt::format("| {:<{}}", n, w);

@@ -9,7 +9,9 @@
 
 namespace zref::cli {
 
-std::string render_ruling(const Ruling& r);
+// The ruling; when it scored a round, that round's receipts and the sheet
+// are shown where they belong among its notices.
+std::string render_ruling(const Ruling& r, const zp::GameState& s);
 std::string render_why(const Ruling& r);
 std::string render_trick_why(const zp::GameState& s, int trick_number);
 std::string render_receipts(const zp::GameState& s, const zp::RoundResult& round);

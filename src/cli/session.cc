@@ -23,7 +23,6 @@ void Session::refuse(const std::string& message) const {
 }
 
 bool Session::submit(const std::string& line, bool quiet) {
-    const auto rounds_before = referee_.game().state().results.size();
     auto ruling = referee_.apply(line);
     if (!ruling) {
         refuse(ruling.error());
@@ -36,14 +35,7 @@ bool Session::submit(const std::string& line, bool quiet) {
         return false;
     }
     last_ = *ruling;
-    if (!quiet) {
-        std::fputs(render_ruling(*ruling).c_str(), stdout);
-        const auto& s = referee_.game().state();
-        if (s.results.size() > rounds_before) {
-            std::fputs(render_receipts(s, s.results.back()).c_str(), stdout);
-            std::fputs(render_sheet_text(s).c_str(), stdout);
-        }
-    }
+    if (!quiet) std::fputs(render_ruling(*ruling, referee_.game().state()).c_str(), stdout);
     std::fflush(stdout);
     return true;
 }

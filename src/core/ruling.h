@@ -2,6 +2,7 @@
 // (each naming the rulebook section it rests on), warnings the table should
 // weigh (a possible revoke), and notices of what happens next.
 #pragma once
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ struct Ruling {
     std::vector<Reason> reasons;
     std::vector<std::string> warnings;
     std::vector<std::string> notices;
+    // Set when this command finished a round: the receipts belong after
+    // this many notices (before what the next round asks for).
+    std::size_t receipts_at = 0;
+    bool scored_round = false;
 
     Ruling& because(std::string text, std::string section) {
         reasons.push_back({std::move(text), std::move(section)});

@@ -177,6 +177,8 @@ void Game::score_round(GameState& s, Ruling& r) const {
     }
     s.results.push_back(std::move(result));
     r.notices.push_back("Round " + std::to_string(s.round.number) + " scored.");
+    r.scored_round = true;
+    r.receipts_at = r.notices.size();
 
     if (s.round.number < data_->rounds) {
         auto d = next_decider(s);

@@ -174,7 +174,7 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
     if (frog) round.frog_seat = *seat;
     Ruling r;
     r.headline = seating.name(*seat) + " won " + std::to_string(*count) + (*count == 1 ? " trick" : " tricks") +
-                 (frog ? ", one of them holding the Frog" : "");
+                 (frog ? (*count == 1 ? ", the one holding the Frog" : ", one of them holding the Frog") : "");
     if (typed_players + 1 == seating.size()) end_of_cards(s, r);
     return r;
 }
