@@ -37,22 +37,18 @@ std::string CardCodec::notation_hint() const {
 }
 
 Result<Card> CardCodec::parse(std::string_view text) const {
-    // Fold "Knight 7", "k7", "K 7", "7 knights" into a word part and a number part.
+    // Fold "Knight 7", "k7", "K 7", "7 knights" into a word run and a number run.
     std::string word, digits;
-    bool digits_first = false;
+    std::vector<bool> runs;  // true for a letter run, false for a digit run
     for (char ch : text) {
         unsigned char c = static_cast<unsigned char>(ch);
         if (std::isspace(c) || ch == '-' || ch == '_') continue;
-        if (std::isdigit(c)) {
-            if (word.empty()) digits_first = true;
-            else if (!digits.empty() && !digits_first) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
-            digits += ch;
-        } else if (std::isalpha(c)) {
-            if (!digits.empty() && !digits_first) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
-            word += static_cast<char>(std::tolower(c));
-        } else {
-            return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
-        }
+        bool alpha = std::isalpha(c) != 0;
+        if (!alpha && !std::isdigit(c)) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+        if (runs.empty() || runs.back() != alpha) runs.push_back(alpha);
+        if (runs.size() > 2) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+        if (alpha) word += static_cast<char>(std::tolower(c));
+        else digits += ch;
     }
     if (word == "frog" && digits.empty()) {
         if (frog_) return *frog_;
@@ -68,8 +64,9 @@ Result<Card> CardCodec::parse(std::string_view text) const {
         }
         return fail("no suit '" + word + "'" + did_you_mean(word, words) + ": " + notation_hint());
     }
-    if (digits.size() > 3) return fail("no card '" + std::string(text) + "': " + suits_[*suit].name + " run 1-" +
-                                        std::to_string(max_value_));
+    if (digits.size() > 3)
+        return fail("no card '" + std::string(text) + "': " + lower(suits_[*suit].name) + " run 1-" +
+                    std::to_string(max_value_) + " in this deck");
     int value = std::stoi(digits);
     if (value < 1 || value > max_value_)
         return fail("no card '" + suits_[*suit].singular + " " + digits + "': " + lower(suits_[*suit].name) +

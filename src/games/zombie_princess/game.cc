@@ -42,6 +42,7 @@ std::string phase_name(Phase p) {
     switch (p) {
         case Phase::Setup: return "setup";
         case Phase::ChoosePrincess: return "choosing Princesses";
+        case Phase::Declare: return "Round card entries";
         case Phase::Bidding: return "bidding";
         case Phase::Tricks: return "tricks";
         case Phase::FrogDecision: return "Frog decision";
@@ -117,6 +118,8 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
     }
     auto it = handlers.find({s.phase, c.verb});
     if (it != handlers.end()) return (this->*(it->second))(s, c);
+    for (const auto& v : rule_of(s).verbs())
+        if (v.verb == c.verb) return on_rule_command(s, c);
     Waiting w = waiting();
     if (is_verb(c.verb))
         return fail("'" + c.verb + "' is not accepted now: " + w.what);
@@ -124,7 +127,15 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
 }
 
 Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) const {
-    if (is_verb(c.verb) || c.verb == "game") return c;
+    // A verb of this phase is taken as typed; "frog" alone while cards are
+    // played is the Frog card, not the Frog decision.
+    bool phase_verb = c.verb == "game";
+    for (const auto& e : kVerbs)
+        if (e.phase == s.phase && c.verb == e.verb) phase_verb = true;
+    if (phase_verb) return c;
+    if (is_verb(c.verb) && !(s.phase == Phase::Tricks && c.verb == "frog" && c.args.empty())) return c;
+    for (const auto& v : rule_of(s).verbs())
+        if (v.verb == c.verb) return c;
     const auto& seating = s.seating;
     auto rest_of = [&](std::size_t from) {
         std::vector<std::string> rest;
@@ -144,12 +155,27 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
     }
     auto who = [&](int fallback) { return seat >= 0 ? seating.name(seat) : seating.name(fallback); };
     switch (s.phase) {
+        case Phase::Declare: {
+            // "Ana k3" or just "k3": the entry the Round card is waiting for.
+            const auto& pending = s.round.pending;
+            if (pending.empty()) break;
+            const Requirement* req = &pending.front();
+            if (seat >= 0)
+                for (const auto& p : pending)
+                    if (p.seat == seat) {
+                        req = &p;
+                        break;
+                    }
+            std::vector<std::string> args{seating.name(req->seat)};
+            args.insert(args.end(), rest.begin(), rest.end());
+            return Command{req->verb, args};
+        }
         case Phase::Bidding:
             if (rest.size() == 1) return Command{"bid", {who(s.round.next_bidder), rest[0]}};
             break;
         case Phase::Tricks: {
             if (s.round.by_counts) break;
-            int turn = (s.round.current.leader + static_cast<int>(s.round.current.plays.size())) % seating.size();
+            int turn = s.round.current.order.at(s.round.current.plays.size());
             auto card_text = [](const std::vector<std::string>& ws) {
                 std::string card;
                 for (const auto& w : ws)
@@ -162,6 +188,10 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
                 seat = -1;
                 rest = words;
             }
+            // Words with no number are not a card attempt: let dispatch say
+            // "unknown command" rather than "not a card".
+            const std::string attempt = card_text(rest);
+            if (lower(attempt) != "frog" && attempt.find_first_of("0123456789") == std::string::npos) break;
             std::vector<std::string> args{who(turn)};
             std::string card;
             for (const auto& w : rest) {
@@ -220,6 +250,16 @@ Waiting Game::waiting() const {
             }
             break;
         }
+        case Phase::Declare: {
+            const auto& pending = s_.round.pending;
+            std::vector<std::string> names;
+            for (const auto& p : pending) names.push_back(seating.name(p.seat));
+            w.seat = pending.empty() ? -1 : pending.front().seat;
+            w.what = pending.empty() ? "nothing" : pending.front().ask + " (still to enter: " + join(names, ", ") + ")";
+            for (const auto& v : rule_of(s_).verbs())
+                if (!pending.empty() && v.verb == pending.front().verb) w.examples.push_back(v.usage);
+            break;
+        }
         case Phase::Bidding:
             w.seat = s_.round.next_bidder;
             w.what = seating.name(w.seat) + " to bid (0-" + std::to_string(s_.hand_size) + ")";
@@ -235,9 +275,11 @@ Waiting Game::waiting() const {
                 break;
             }
             int trick = static_cast<int>(s_.round.tricks.size()) + 1;
-            w.seat = (s_.round.current.leader + static_cast<int>(s_.round.current.plays.size())) % seating.size();
+            w.seat = s_.round.current.order.at(s_.round.current.plays.size());
             w.what = seating.name(w.seat) + (s_.round.current.plays.empty() ? " to lead trick " : " to play to trick ") +
-                     std::to_string(trick) + " of " + std::to_string(s_.hand_size);
+                     std::to_string(trick);
+            if (auto total = rule_of(s_).expected_tricks(s_); total && rule_of(s_).laps() == 1)
+                w.what += " of " + std::to_string(*total);
             w.examples = {"k7", "play " + quote_if_needed(seating.name(w.seat)) + " knight 7"};
             if (trick == 1 && s_.round.current.plays.empty())
                 w.examples.push_back("tricks " + quote_if_needed(seating.name(0)) + " 3   (score by trick counts)");

@@ -59,6 +59,10 @@ private:
     // round_flow.cc
     void start_round(GameState& s, int number, int start_seat, Ruling& r) const;
     Result<Ruling> on_bid(GameState& s, const Command& c) const;
+    void ask_pending(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const;
+    void finish_pending(GameState& s, Ruling& r) const;
+    Result<Ruling> on_rule_command(GameState& s, const Command& c) const;
+    void begin_trick(GameState& s, Ruling& r) const;
     // tricks.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     Result<Ruling> on_tricks(GameState& s, const Command& c) const;

@@ -11,18 +11,32 @@ namespace zref::zp {
 
 namespace {
 
-// Counted tricks per seat, once the Frog decision is known.
+}  // namespace
+
+int counted_units(const TrickRecord& t, const RoundState& round) {
+    int units = t.counts ? t.weight : 0;
+    // The Frog decision applies to the one trick holding the Frog: dropping
+    // it removes a counted trick, counting it rescues a voided one.
+    if (t.has_frog && round.frog_counted) {
+        if (t.counts && !*round.frog_counted) units -= 1;
+        if (!t.counts && *round.frog_counted) units += 1;
+    }
+    return units;
+}
+
 std::vector<int> seat_tricks(const GameState& s) {
     const auto& round = s.round;
     std::vector<int> tricks(static_cast<std::size_t>(s.seating.size()), 0);
     if (round.by_counts) {
         for (std::size_t i = 0; i < tricks.size(); ++i) tricks[i] = round.typed_tricks[i];
-    } else {
-        for (const auto& t : round.tricks) ++tricks[static_cast<std::size_t>(t.winner)];
+        if (round.frog_seat >= 0 && round.frog_counted == false) --tricks[static_cast<std::size_t>(round.frog_seat)];
+        return tricks;
     }
-    if (round.frog_seat >= 0 && round.frog_counted == false) --tricks[static_cast<std::size_t>(round.frog_seat)];
+    for (const auto& t : round.tricks) tricks[static_cast<std::size_t>(t.owner)] += counted_units(t, round);
     return tricks;
 }
+
+namespace {
 
 RoundOutcome outcome_of(const GameState& s) {
     RoundOutcome o;
@@ -38,8 +52,8 @@ RoundOutcome outcome_of(const GameState& s) {
         o.manual_card_skulls[side] += s.round.typed_card_skulls[static_cast<std::size_t>(seat)];
     }
     for (const auto& t : s.round.tricks) {
-        if (t.has_frog && s.round.frog_counted == false) continue;  // a dropped Frog trick earns nothing
-        auto& cards = o.captured[static_cast<std::size_t>(s.seating.side_of(t.winner))];
+        if (counted_units(t, s.round) == 0) continue;  // a trick that does not count earns nothing
+        auto& cards = o.captured[static_cast<std::size_t>(s.seating.side_of(t.owner))];
         for (const auto& p : t.plays) cards.push_back(p.card);
     }
     return o;
@@ -153,11 +167,11 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
 }
 
 void Game::score_round(GameState& s, Ruling& r) const {
-    const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams());
+    const RoundRule& rule = rule_of(s);
+    const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams(), rule.over_trick_multiplier());
     const auto o = outcome_of(s);
-    const RoundRule* rule = find_round_rule(s.round.card);
     ScoringContext ctx{s, o, in_lead(s)};
-    std::vector<SkullAward> awards = rule ? rule->round_card_skulls(ctx) : std::vector<SkullAward>{};
+    std::vector<SkullAward> awards = rule.round_card_skulls(ctx);
 
     RoundResult result;
     result.number = s.round.number;

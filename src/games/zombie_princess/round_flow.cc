@@ -1,5 +1,7 @@
 // The start of a round ("Sequence of Play", "Bidding"): reveal the Round card
 // with its pass instruction, then bids clockwise from the start player.
+#include <algorithm>
+
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/standings.h"
@@ -39,6 +41,11 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     round.typed_tricks.assign(static_cast<std::size_t>(n), -1);
     round.typed_card_skulls.assign(static_cast<std::size_t>(n), 0);
     round.pays.assign(static_cast<std::size_t>(s.seating.side_count()), std::nullopt);
+    round.cards_left.assign(static_cast<std::size_t>(n), s.hand_size);
+    round.stopped.assign(static_cast<std::size_t>(n), false);
+    round.held.assign(static_cast<std::size_t>(n), std::nullopt);
+    round.stakes.assign(static_cast<std::size_t>(s.seating.side_count()), -1);
+    round.pile_paid.assign(static_cast<std::size_t>(s.seating.side_count()), 0);
     s.round = std::move(round);
     s.phase = Phase::Bidding;
 
@@ -55,14 +62,92 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     }
 
     const RoundCardInfo* info = data_->round_card(s.round.card);
+    const RoundRule& rule = rule_of(s);
     r.notices.push_back("Round " + std::to_string(number) + " of " + std::to_string(data_->rounds) + ": Round card " +
                         std::string(1, s.round.card) + ", " + info->name + (info->hourglass ? " (Hourglass)" : ""));
     r.notices.push_back("  " + info->effect);
     for (const auto& i : info->interpretations) r.notices.push_back("  Our reading: " + i);
-    if (const RoundRule* rule = find_round_rule(s.round.card))
-        for (const auto& reminder : rule->table_reminders()) r.notices.push_back("  Table: " + reminder);
+    for (const auto& reminder : rule.table_reminders()) r.notices.push_back("  Table: " + reminder);
     r.notices.push_back(pass_instruction(*info, s.seating.teams(), s.hand_size));
-    r.notices.push_back("Bidding starts with " + s.seating.name(start_seat) + ", then clockwise");
+    rule.setup_round(s, r);
+    ask_pending(s, rule.before_bidding(s), Phase::Bidding, r);
+}
+
+void Game::ask_pending(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const {
+    s.round.after_pending = then;
+    s.round.pending = std::move(pending);
+    if (s.round.pending.empty()) {
+        finish_pending(s, r);
+        return;
+    }
+    s.phase = Phase::Declare;
+    r.notices.push_back("Round card " + std::string(1, s.round.card) + " needs, " +
+                        (then == Phase::Bidding ? "before bidding" : "before trick 1") + ": " +
+                        s.round.pending.front().ask);
+}
+
+void Game::finish_pending(GameState& s, Ruling& r) const {
+    if (s.round.after_pending == Phase::Bidding) {
+        s.phase = Phase::Bidding;
+        r.notices.push_back("Bidding starts with " + s.seating.name(s.round.start_seat) + ", then clockwise");
+        return;
+    }
+    s.phase = Phase::Tricks;
+    r.notices.push_back(s.seating.name(s.round.start_seat) +
+                        " leads trick 1 (Princes may not be led until they break out)");
+    begin_trick(s, r);
+}
+
+Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
+    const RoundRule& rule = rule_of(s);
+    const RuleVerb* verb = nullptr;
+    for (const auto& v : rule.verbs())
+        if (v.verb == c.verb) verb = &v;
+    if (c.args.empty()) return fail(c.verb + ": usage: " + verb->usage);
+    auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    auto& pending = s.round.pending;
+    auto req = pending.end();
+    if (s.phase == Phase::Declare)
+        for (auto it = pending.begin(); it != pending.end(); ++it)
+            if (it->seat == *seat && it->verb == c.verb) req = it;
+    const bool allowed_here = std::find(verb->phases.begin(), verb->phases.end(), s.phase) != verb->phases.end();
+    if (req == pending.end() && !allowed_here) {
+        if (s.phase == Phase::Declare && !pending.empty())
+            return fail("'" + c.verb + "' for " + s.seating.name(*seat) + " is not needed now: " + pending.front().ask);
+        return fail("'" + c.verb + "' is not accepted now: " + waiting().what);
+    }
+    std::vector<std::string> args(c.args.begin() + 1, c.args.end());
+    auto ruling = rule.on_command(s, c.verb, *seat, args);
+    if (!ruling) return fail(c.verb + ": " + ruling.error() + " (usage: " + verb->usage + ")");
+    if (req != pending.end()) {
+        pending.erase(req);
+        if (pending.empty()) finish_pending(s, *ruling);
+        else ruling->notices.push_back("Next: " + pending.front().ask);
+    }
+    return ruling;
+}
+
+// Fixes who plays to the next trick and in which order: clockwise from the
+// leader, skipping players with no cards or out of the round, once per lap.
+void Game::begin_trick(GameState& s, Ruling& r) const {
+    auto& round = s.round;
+    const RoundRule& rule = rule_of(s);
+    const int n = s.seating.size();
+    auto active = [&](int seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        return !round.stopped[i] && round.cards_left[i] > 0;
+    };
+    int leader = round.current.leader;
+    for (int k = 0; k < n && !active(leader); ++k) leader = s.seating.left(leader);
+    if (leader != round.current.leader && !round.tricks.empty())
+        r.notices.push_back(s.seating.name(leader) + " leads instead of " + s.seating.name(round.current.leader) +
+                            ", who has no card left to play or has stopped");
+    round.current.leader = leader;
+    round.current.order.clear();
+    for (int lap = 0; lap < rule.laps(); ++lap)
+        for (int k = 0, seat = leader; k < n; ++k, seat = s.seating.left(seat))
+            if (active(seat)) round.current.order.push_back(seat);
 }
 
 Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
@@ -82,7 +167,6 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
     if (*bid == 0)
         r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");
     if (round.next_bidder == round.start_seat) {
-        s.phase = Phase::Tricks;
         if (s.seating.teams()) {
             for (int side = 0; side < s.seating.side_count(); ++side) {
                 int sum = 0;
@@ -91,8 +175,8 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
             }
             r.because("a team's bid is the sum of its members' bids; a zero bid stays its player's own", "Bidding");
         }
-        r.notices.push_back("All bids are in. " + s.seating.name(round.start_seat) +
-                            " leads trick 1 (Princes may not be led until they break out)");
+        r.notices.push_back("All bids are in.");
+        ask_pending(s, rule_of(s).before_first_trick(s), Phase::Tricks, r);
     }
     return r;
 }

@@ -1,10 +1,13 @@
 // The hooks through which a Round card changes a round. Each card is one small
-// unit in round_cards/<its-name>.cc; a card overrides only the hooks it needs.
+// unit in round_cards/<its-name>.cc; a card overrides only the hooks it needs,
+// and the defaults are the basic rules.
 #pragma once
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/result.h"
+#include "core/ruling.h"
 #include "games/zombie_princess/data.h"
 #include "games/zombie_princess/state.h"
 #include "games/zombie_princess/trick.h"
@@ -15,12 +18,25 @@ struct SkullAward {
     int side = 0;
     int skulls = 0;  // positive: receive; negative: pay
     std::string detail;
+    bool lose_all = false;  // after the other awards, the side returns every skull it holds
 };
 
 struct ScoringContext {
     const GameState& state;
     const RoundOutcome& outcome;
     std::vector<bool> in_lead;  // per side: on the Hourglass Leader line (all false before round 4)
+
+    int bid(int side) const;              // the side's bid (sum of non-zero member bids)
+    bool pays(int side) const;            // paid skulls for missed tricks at step 3
+    bool exact(int side) const;           // hit the bid exactly, counting a payment for missed tricks
+};
+
+// A command a Round card adds ("discard Ana k3"): its first word after the
+// verb is always the player.
+struct RuleVerb {
+    std::string verb;
+    std::vector<Phase> phases;  // where it is accepted besides a pending requirement
+    std::string usage;          // "discard NAME CARD"
 };
 
 class RoundRule {
@@ -28,22 +44,68 @@ public:
     virtual ~RoundRule() = default;
     virtual char letter() const = 0;
 
-    // Step 4 of scoring: what each side receives or pays for this card.
-    virtual std::vector<SkullAward> round_card_skulls(const ScoringContext&) const { return {}; }
-    // In a round scored by trick counts zref has no cards, so the table types
-    // this card's skulls per player when they depend on captured cards.
-    virtual bool needs_captured_cards() const { return false; }
+    // ---- before play
+    // Called when the round starts, after the reveal (gifts, hand sizes).
+    virtual void setup_round(GameState&, Ruling&) const {}
+    // Entries the table must type before bidding / before trick 1.
+    virtual std::vector<Requirement> before_bidding(const GameState&) const { return {}; }
+    virtual std::vector<Requirement> before_first_trick(const GameState&) const { return {}; }
+    virtual std::vector<RuleVerb> verbs() const { return {}; }
+    virtual Result<Ruling> on_command(GameState&, const std::string& verb, int seat,
+                                      const std::vector<std::string>& args) const {
+        (void)verb, (void)seat, (void)args;
+        return fail("this Round card has no such command");
+    }
+
+    // ---- play
+    virtual int laps() const { return 1; }  // cards each player adds to a trick
+    // A play this card forbids (beyond the basic checks), as a clear reason.
+    virtual Status check_play(const GameState&, int seat, Card card) const {
+        (void)seat, (void)card;
+        return Ok{};
+    }
+    // The suit a player must follow, given the cards already in the trick.
+    virtual std::uint8_t suit_to_follow(const std::vector<Play>& plays, const GameState&) const {
+        return plays.front().card.suit;
+    }
+    // Whether `card` follows `suit` (Villagers are wild under We the Villagers).
+    virtual bool follows(Card card, std::uint8_t suit, const GameState&) const { return card.suit == suit; }
+    // Whether a card off the suit to follow proves the player has none of it
+    // (not when hands change mid-round or only part of the hand may be played).
+    virtual bool off_suit_proves_void(const GameState&) const { return true; }
     // A different trick winner than the basic rule; nullopt keeps the basic rule.
     virtual std::optional<TrickVerdict> decide_trick(const std::vector<Play>&, const GameState&) const {
         return std::nullopt;
     }
+    // After a trick is decided: who keeps it, whether it counts, who stops.
+    virtual void after_trick(GameState&, TrickRecord&, Ruling&) const {}
+    // Undead on Arrival ends the round before the hands are empty.
+    virtual bool round_over(const GameState& s) const;
+    // The tricks a round scored by counts must add up to; nullopt: any total up to the hand size.
+    virtual std::optional<int> expected_tricks(const GameState& s) const { return s.hand_size - discards_per_player(); }
+    virtual int discards_per_player() const { return 0; }
+
+    // ---- scoring
+    // Step 4 of scoring: what each side receives or pays for this card.
+    virtual std::vector<SkullAward> round_card_skulls(const ScoringContext&) const { return {}; }
+    virtual int over_trick_multiplier() const { return 1; }
+    // In a round scored by trick counts zref has no cards, so the table types
+    // this card's skulls per player when they depend on captured cards.
+    virtual bool needs_captured_cards() const { return false; }
     // What the table must do by hand that zref does not check (shown on reveal).
     virtual std::vector<std::string> table_reminders() const { return {}; }
 };
 
+// Tricks a finished trick counts for its owner, after the Frog decision.
+int counted_units(const TrickRecord& t, const RoundState& round);
+// Counted tricks per seat, once the Frog is decided.
+std::vector<int> seat_tricks(const GameState& s);
+
 // The rule for a Round card letter; nullptr when this version does not referee it.
 const RoundRule* find_round_rule(char letter);
-// Letters zref referees, e.g. "a b c d".
+// Letters zref referees, in order.
 std::vector<char> refereed_round_cards();
+// The rule of the round in play (opening night's basic rules when none).
+const RoundRule& rule_of(const GameState& s);
 
 }  // namespace zref::zp

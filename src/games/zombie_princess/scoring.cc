@@ -4,7 +4,7 @@
 
 namespace zref::zp {
 
-ScoringParams scoring_params(const GameData& data, int players, bool teams) {
+ScoringParams scoring_params(const GameData& data, int players, bool teams, int over_trick_multiplier) {
     ScoringParams p;
     p.teams = teams;
     if (teams) {
@@ -17,6 +17,7 @@ ScoringParams scoring_params(const GameData& data, int players, bool teams) {
         p.missed_trick_cost = data.missed_trick_cost_individuals;
         p.over_trick_cost = data.over_trick_cost_individuals;
     }
+    p.over_trick_cost *= over_trick_multiplier;
     return p;
 }
 
@@ -79,14 +80,17 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
     }
 
     // 4. Round card.
-    int card = 0;
+    const int before_card = skulls;
+    bool lose_all = false;
     std::string card_detail;
     for (const auto& a : f.round_card) {
-        card += a.skulls;
+        skulls += a.skulls;
+        lose_all = lose_all || a.lose_all;
         card_detail += (card_detail.empty() ? "" : "; ") + a.detail;
     }
-    skulls += card;
     if (skulls < 0) skulls = 0;  // a side never owes more skulls than it holds
+    if (lose_all) skulls = 0;
+    const int card = skulls - before_card;
     r.lines.push_back({4, "Round card", card_detail.empty() ? "no effect" : card_detail, card});
 
     // 5. Bid points.

@@ -27,7 +27,7 @@ struct SideFacts {
     std::vector<SkullAward> round_card;  // step 4
 };
 
-ScoringParams scoring_params(const GameData& data, int players, bool teams);
+ScoringParams scoring_params(const GameData& data, int players, bool teams, int over_trick_multiplier = 1);
 
 // Skulls the side would pay to reach its bid, when it is short and can afford
 // it after steps 1-2; nullopt when there is nothing to offer.

@@ -13,7 +13,7 @@
 
 namespace zref::zp {
 
-enum class Phase { Setup, ChoosePrincess, Bidding, Tricks, FrogDecision, Payment, NextStart, GameOver };
+enum class Phase { Setup, ChoosePrincess, Declare, Bidding, Tricks, FrogDecision, Payment, NextStart, GameOver };
 
 enum class PrincessMode { None, Deal, Enter };
 
@@ -36,10 +36,22 @@ struct Play {
 
 struct TrickRecord {
     int leader = 0;
+    std::vector<int> order;  // seats in the order they play (twice round for Ghoulfriends)
     std::vector<Play> plays;
     int winner = 0;
+    int owner = 0;        // who keeps it for scoring (the winner unless a Round card moves it)
+    int weight = 1;       // tricks it counts as (2 under Ghoulfriends)
+    bool counts = true;   // false when a Round card voids it (Brain Drain)
     bool has_frog = false;
     std::vector<Reason> reasons;
+};
+
+// An entry a Round card needs from one player before play goes on (a discard,
+// a revealed suit, a look at a hand).
+struct Requirement {
+    int seat = 0;
+    std::string verb;  // the command that satisfies it
+    std::string ask;   // what zref asks for
 };
 
 // Counted tricks and what they hold, per side, once the Frog is decided.
@@ -92,6 +104,18 @@ struct RoundState {
     bool princes_broken = false;
     std::vector<std::vector<int>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
     std::vector<int> only_princes_claim;       // per seat: trick number of the claim, 0 if none
+
+    std::vector<int> cards_left;  // per seat: cards still to play this round
+    std::vector<bool> stopped;    // per seat: out of play for the rest of the round (Undead on Arrival)
+    std::vector<Requirement> pending;  // entries a Round card still needs
+    Phase after_pending = Phase::Bidding;
+    std::vector<std::string> records;  // what the table declared (reveals, views, gifts), for `status`
+    std::vector<std::optional<Card>> held;  // per seat: the card kept for the last trick (Dead Last), when typed
+    std::vector<Card> discards;             // Fester Feast discards, in the order typed
+    std::vector<int> stakes;   // per side: skulls staked (Headhunters), -1 when none
+    std::vector<int> pile_paid;  // per side: skulls put on the Round card during play (High Cost of Living)
+    int pile = 0;                // skulls on the Round card, supply included
+    bool frog_decided_in_play = false;  // Undead on Arrival asks for the Frog as its winner reaches the bid
 
     bool by_counts = false;  // score-only round: tricks typed at the end
     std::vector<int> typed_tricks;       // per seat; -1 until typed

@@ -27,6 +27,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     auto& round = s.round;
     const auto& seating = s.seating;
     const auto& codec = s.codec;
+    const RoundRule& rule = rule_of(s);
     if (round.by_counts)
         return fail("this round is scored by trick counts: type 'tricks NAME N' for each player (undo to play cards instead)");
     if (c.args.size() < 2) return fail("play: give the player and the card, e.g. 'play Ana k7' (or just 'k7')");
@@ -39,17 +40,23 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         else card_text += (card_text.empty() ? "" : " ") + c.args[i];
     }
     const int trick_no = static_cast<int>(round.tricks.size()) + 1;
-    const int turn = (round.current.leader + static_cast<int>(round.current.plays.size())) % seating.size();
-    if (*seat != turn)
+    const int turn = round.current.order.at(round.current.plays.size());
+    if (*seat != turn) {
+        const auto si = static_cast<std::size_t>(*seat);
+        std::string why = round.stopped[si]      ? " (" + seating.name(*seat) + " has stopped playing this round)"
+                          : round.cards_left[si] == 0 ? " (" + seating.name(*seat) + " has no card left)"
+                                                      : "";
         return fail("it is " + seating.name(turn) + "'s turn" +
                     (round.current.plays.empty() ? " to lead trick " : " to play to trick ") + std::to_string(trick_no) +
-                    ", not " + seating.name(*seat) + "'s");
+                    ", not " + seating.name(*seat) + "'s" + why);
+    }
     auto card = codec.parse(card_text);
     if (!card) return fail(card.error());
     const auto idx = static_cast<std::size_t>(card_index(codec, *card));
     if (round.played[idx])
         return fail(codec.name(*card) + " was already played " + where_played(s, *card) +
                     ": each card is played once a round");
+    if (auto ok = rule.check_play(s, *seat, *card); !ok) return fail(ok.error());
 
     const std::uint8_t trump = codec.trump_suit();
     const bool leading = round.current.plays.empty();
@@ -73,17 +80,18 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     }
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
-    if (int since = round.void_since[si][card->suit]; since > 0)
+    const bool evidence = rule.off_suit_proves_void(s);
+    if (int since = round.void_since[si][card->suit]; evidence && since > 0)
         r.warnings.push_back("possible revoke: " + seating.name(*seat) + " showed no " + codec.suit_name(card->suit) +
                              " in trick " + std::to_string(since) + " and now plays " + codec.name(*card) + " in trick " +
                              std::to_string(trick_no) + ". The table decides: 'undo' takes the card back, anything else keeps it");
-    if (int claim = round.only_princes_claim[si]; claim > 0 && claim != trick_no && card->suit != trump)
+    if (int claim = round.only_princes_claim[si]; evidence && claim > 0 && claim != trick_no && card->suit != trump)
         r.warnings.push_back("possible false claim: " + seating.name(*seat) + " claimed to hold only " +
                              codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
                              codec.name(*card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
-    if (!leading) {
-        const std::uint8_t led = round.current.plays.front().card.suit;
-        if (card->suit != led && round.void_since[si][led] == 0) round.void_since[si][led] = trick_no;
+    if (!leading && evidence) {
+        const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
+        if (!rule.follows(*card, follow, s) && round.void_since[si][follow] == 0) round.void_since[si][follow] = trick_no;
     }
     if (card->suit == trump && !round.princes_broken) {
         round.princes_broken = true;
@@ -91,31 +99,37 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     }
 
     round.played[idx] = true;
+    --round.cards_left[si];
     round.current.plays.push_back({*seat, *card});
     if (codec.is_frog(*card)) round.current.has_frog = true;
-    if (static_cast<int>(round.current.plays.size()) < seating.size()) return r;
+    if (round.current.plays.size() < round.current.order.size()) return r;
 
     // The trick is complete.
-    const RoundRule* rule = find_round_rule(round.card);
-    std::optional<TrickVerdict> verdict = rule ? rule->decide_trick(round.current.plays, s) : std::nullopt;
+    std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s);
     if (!verdict) verdict = resolve_trick(round.current.plays, codec, seating);
     round.current.winner = verdict->winner;
+    round.current.owner = verdict->winner;
+    round.current.weight = rule.laps();
     round.current.reasons = verdict->reasons;
     r.notices.push_back("Trick " + std::to_string(trick_no) + " to " + seating.name(verdict->winner) + ". " +
                         verdict->reasons.front().text);
     r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
+    rule.after_trick(s, round.current, r);
     if (round.current.has_frog) {
-        round.frog_seat = verdict->winner;
-        r.notices.push_back("The Frog is in this trick: it stays face up, and " + seating.name(verdict->winner) +
+        round.frog_seat = round.current.owner;
+        r.notices.push_back("The Frog is in this trick: it stays face up, and " + seating.name(round.current.owner) +
                             " decides at the end of the round whether it counts");
     }
     round.tricks.push_back(round.current);
+    const int next_leader = round.current.winner;
     round.current = TrickRecord{};
-    round.current.leader = verdict->winner;
-    if (static_cast<int>(round.tricks.size()) == s.hand_size) {
+    round.current.leader = next_leader;
+    if (s.phase == Phase::FrogDecision) return r;  // a Round card asks for the Frog now
+    if (rule.round_over(s)) {
         end_of_cards(s, r);
     } else {
-        r.notices.push_back(seating.name(verdict->winner) + " leads trick " + std::to_string(trick_no + 1));
+        begin_trick(s, r);
+        r.notices.push_back(seating.name(round.current.leader) + " leads trick " + std::to_string(trick_no + 1));
     }
     return r;
 }
@@ -135,7 +149,7 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
                     "): undo to change them");
     auto count = parse_count(c.args[1], 0, s.hand_size, "number of tricks");
     if (!count) return fail(count.error());
-    const RoundRule* rule = find_round_rule(round.card);
+    const RoundRule* rule = &rule_of(s);
     const bool needs_skulls = rule && rule->needs_captured_cards();
     bool frog = false;
     std::optional<int> card_skulls;
@@ -161,12 +175,14 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
     int typed_total = 0, typed_players = 0;
     for (int t : round.typed_tricks)
         if (t >= 0) typed_total += t, ++typed_players;
-    if (typed_total + *count > s.hand_size)
+    const std::optional<int> expected = rule ? rule->expected_tricks(s) : std::optional<int>(s.hand_size);
+    const int most = expected.value_or(s.hand_size);
+    if (typed_total + *count > most)
         return fail("that makes " + std::to_string(typed_total + *count) + " tricks, but a round has only " +
-                    std::to_string(s.hand_size));
-    if (typed_players + 1 == seating.size() && typed_total + *count != s.hand_size)
+                    std::to_string(most));
+    if (expected && typed_players + 1 == seating.size() && typed_total + *count != *expected)
         return fail("the tricks add up to " + std::to_string(typed_total + *count) + ", but a round has " +
-                    std::to_string(s.hand_size) + ": check the counts ('undo' corrects an earlier one)");
+                    std::to_string(*expected) + ": check the counts ('undo' corrects an earlier one)");
 
     round.by_counts = true;
     round.typed_tricks[si] = *count;
