@@ -86,7 +86,7 @@ std::vector<bool> in_lead(const GameState& s) {
 }  // namespace
 
 void Game::end_of_cards(GameState& s, Ruling& r) const {
-    if (s.round.frog_seat >= 0) {
+    if (s.round.frog_seat >= 0 && !s.round.frog_counted) {
         s.phase = Phase::FrogDecision;
         r.notices.push_back("Round over. " + s.seating.name(s.round.frog_seat) +
                             " won the Frog trick: does it count toward the bid? (count or drop)");
@@ -108,6 +108,22 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
     else return fail("frog: say 'count' (the trick counts toward the bid) or 'drop' (it does not)");
     s.round.frog_counted = counts;
     Ruling r;
+    if (s.round.frog_decided_in_play) {
+        // Asked during play (Undead on Arrival): the round goes on unless it is over.
+        r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick (final)");
+        const RoundRule& rule = rule_of(s);
+        rule.after_frog_decision(s, r);
+        s.round.frog_decided_in_play = false;
+        if (rule.round_over(s)) {
+            end_of_cards(s, r);
+        } else {
+            s.phase = Phase::Tricks;
+            begin_trick(s, r);
+            r.notices.push_back(s.seating.name(s.round.current.leader) + " leads trick " +
+                                std::to_string(s.round.tricks.size() + 1));
+        }
+        return r;
+    }
     r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick");
     r.because(counts ? "the winner of the Frog trick may count it as a won trick"
                      : "the winner of the Frog trick may leave it uncounted; it then counts for nothing, "

@@ -79,6 +79,8 @@ public:
     }
     // After a trick is decided: who keeps it, whether it counts, who stops.
     virtual void after_trick(GameState&, TrickRecord&, Ruling&) const {}
+    // A Frog decision asked for during play (Undead on Arrival).
+    virtual void after_frog_decision(GameState&, Ruling&) const {}
     // Undead on Arrival ends the round before the hands are empty.
     virtual bool round_over(const GameState& s) const;
     // The tricks a round scored by counts must add up to; nullopt: any total up to the hand size.

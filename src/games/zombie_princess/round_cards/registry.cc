@@ -1,5 +1,5 @@
-// Letter -> rule. A card missing here is shown with its text but refused as a
-// Round card until it is refereed (it cannot be applied by hand correctly).
+// Letter -> rule, a to z. A card missing here would be shown with its text but
+// refused as a Round card: zref never half-referees a round.
 #include "games/zombie_princess/round_cards/round_cards.h"
 
 namespace zref::zp {
@@ -10,6 +10,28 @@ const RoundRule* const kRules[] = {
     &ah_one_and_ah_two(),
     &dead_last(),
     &dead_set_on_winning(),
+    &triple_tap(),
+    &shambler_swap(),
+    &brain_drain(),
+    &headhunters(),
+    &brainpan_bonanza(),
+    &necro_narcissism(),
+    &conspiratorial_corpse_crusade(),
+    &revenge_of_the_living(),
+    &ultimate_won_knight(),
+    &grave_new_world(),
+    &decomposing_duos(),
+    &a_view_to_a_kill(),
+    &skull_smashers(),
+    &we_the_villagers(),
+    &divide_and_conquer(),
+    &the_high_cost_of_living(),
+    &his_majestys_last_groan(),
+    &undead_on_arrival(),
+    &fester_feast(),
+    &revenge_of_the_reanimated(),
+    &undead_uprising(),
+    &ghoulfriends(),
 };
 }  // namespace
 

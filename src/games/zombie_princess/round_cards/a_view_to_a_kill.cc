@@ -1,0 +1,46 @@
+// p. A View to a Kill (Hourglass): after the pass, each player of a side not in
+// the lead may look through the hand of the player on their right.
+#include "core/text.h"
+#include "games/zombie_princess/round_cards/common.h"
+#include "games/zombie_princess/round_cards/round_cards.h"
+
+namespace zref::zp {
+
+namespace {
+class AViewToAKill final : public RoundRule {
+public:
+    char letter() const override { return 'p'; }
+    std::vector<RuleVerb> verbs() const override { return {{"view", {}, "view NAME [skip]"}}; }
+    std::vector<Requirement> before_first_trick(const GameState& s) const override {
+        std::vector<Requirement> out;
+        const auto lead = sides_in_lead(s);
+        for (auto req : each_player(s, "view", ""))
+            if (!lead[static_cast<std::size_t>(s.seating.side_of(req.seat))]) {
+                req.ask = s.seating.name(req.seat) + " may look at " + s.seating.name(s.seating.right(req.seat)) +
+                          "'s hand without reordering it (type 'view NAME', or 'view NAME skip')";
+                out.push_back(req);
+            }
+        return out;
+    }
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
+                              const std::vector<std::string>& args) const override {
+        const bool skip = args.size() == 1 && lower(args[0]) == "skip";
+        if (!args.empty() && !skip) return fail("say 'view NAME' or 'view NAME skip'");
+        const std::string line = s.seating.name(seat) + (skip ? " does not look at " : " looks at ") +
+                                 s.seating.name(s.seating.right(seat)) + "'s hand";
+        s.round.records.push_back(line);
+        Ruling r;
+        r.headline = line;
+        r.because("a side not in the lead may view the hand of the player on its right before trick 1",
+                  "Round Cards: p. A View to a Kill");
+        return r;
+    }
+};
+}  // namespace
+
+const RoundRule& a_view_to_a_kill() {
+    static const AViewToAKill rule;
+    return rule;
+}
+
+}  // namespace zref::zp

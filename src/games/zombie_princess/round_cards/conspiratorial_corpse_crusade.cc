@@ -1,0 +1,39 @@
+// k. Conspiratorial Corpse Crusade: before trick 1 each player secretly shows
+// all cards of one suit they hold to the partner (Teams) or the player on the
+// right (Individuals). zref records who showed which suit to whom.
+#include "games/zombie_princess/round_cards/common.h"
+#include "games/zombie_princess/round_cards/reveal.h"
+#include "games/zombie_princess/round_cards/round_cards.h"
+
+namespace zref::zp {
+
+namespace {
+class ConspiratorialCorpseCrusade final : public RoundRule {
+public:
+    char letter() const override { return 'k'; }
+    std::vector<RuleVerb> verbs() const override { return {{"show", {}, "show NAME SUIT"}}; }
+    std::vector<Requirement> before_first_trick(const GameState& s) const override {
+        std::vector<Requirement> out;
+        for (auto req : each_player(s, "show", "")) {
+            int to = s.seating.teams() ? s.seating.partner(req.seat) : s.seating.right(req.seat);
+            req.ask = s.seating.name(req.seat) + " secretly shows one suit to " + s.seating.name(to) +
+                      " (type 'show NAME SUIT')";
+            out.push_back(req);
+        }
+        return out;
+    }
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
+                              const std::vector<std::string>& args) const override {
+        int to = s.seating.teams() ? s.seating.partner(seat) : s.seating.right(seat);
+        return record_suit_reveal(s, seat, args, "secretly shows " + s.seating.name(to) + " every card of",
+                                  "Round Cards: k. Conspiratorial Corpse Crusade");
+    }
+};
+}  // namespace
+
+const RoundRule& conspiratorial_corpse_crusade() {
+    static const ConspiratorialCorpseCrusade rule;
+    return rule;
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,74 @@
+// w. Fester Feast: before bidding every player discards a card; in each trick
+// the card that pushes the trick's running total past the discards' sum wins,
+// even over a Prince. If no card does, the basic rule decides.
+#include "games/zombie_princess/round_cards/common.h"
+#include "games/zombie_princess/round_cards/round_cards.h"
+
+namespace zref::zp {
+
+namespace {
+int discard_sum(const GameState& s) {
+    int sum = 0;
+    for (Card c : s.round.discards) sum += c.value;
+    return sum;
+}
+
+class FesterFeast final : public RoundRule {
+public:
+    char letter() const override { return 'w'; }
+    int discards_per_player() const override { return 1; }
+    std::vector<RuleVerb> verbs() const override { return {{"discard", {}, "discard NAME CARD"}}; }
+    std::vector<Requirement> before_bidding(const GameState& s) const override {
+        return each_player(s, "discard", "discards 1 card (type it: 'discard NAME CARD')");
+    }
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
+                              const std::vector<std::string>& args) const override {
+        std::string text;
+        for (const auto& a : args) text += (text.empty() ? "" : " ") + a;
+        auto card = s.codec.parse(text);
+        if (!card) return fail(card.error());
+        const auto idx = static_cast<std::size_t>(card_index(s.codec, *card));
+        if (s.round.played[idx]) return fail(s.codec.name(*card) + " is already discarded");
+        s.round.played[idx] = true;
+        --s.round.cards_left[static_cast<std::size_t>(seat)];
+        s.round.discards.push_back(*card);
+        Ruling r;
+        r.headline = s.seating.name(seat) + " discards " + s.codec.name(*card);
+        if (static_cast<int>(s.round.discards.size()) == s.seating.size()) {
+            r.notices.push_back("The discards add up to " + std::to_string(discard_sum(s)) +
+                                ": in each trick, the card that takes the trick's total above " +
+                                std::to_string(discard_sum(s)) + " wins it");
+            r.because("the discards are summed before bidding", "Round Cards: w. Fester Feast");
+        }
+        return r;
+    }
+    std::optional<TrickVerdict> decide_trick(const std::vector<Play>& plays, const GameState& s) const override {
+        const int target = discard_sum(s);
+        int total = 0;
+        for (const auto& p : plays) {
+            total += p.card.value;
+            if (total > target) {
+                TrickVerdict v;
+                v.winner = p.seat;
+                v.reasons.push_back({played(s, p) + " wins: it took the trick's running total to " + std::to_string(total) +
+                                         ", past the discards' sum of " + std::to_string(target) +
+                                         " (this beats even a Prince)",
+                                     "Round Cards: w. Fester Feast"});
+                return v;
+            }
+        }
+        auto v = resolve_trick(plays, s.codec, s.seating);
+        v.reasons.push_back({"the trick's total, " + std::to_string(total) + ", never passed the discards' sum of " +
+                                 std::to_string(target) + ", so the usual rule decides",
+                             "Round Cards: w. Fester Feast"});
+        return v;
+    }
+};
+}  // namespace
+
+const RoundRule& fester_feast() {
+    static const FesterFeast rule;
+    return rule;
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,29 @@
+// j. Necro Narcissism: before trick 1 each player lays every card of one suit
+// they hold face up. zref records the suit named.
+#include "games/zombie_princess/round_cards/common.h"
+#include "games/zombie_princess/round_cards/reveal.h"
+#include "games/zombie_princess/round_cards/round_cards.h"
+
+namespace zref::zp {
+
+namespace {
+class NecroNarcissism final : public RoundRule {
+public:
+    char letter() const override { return 'j'; }
+    std::vector<RuleVerb> verbs() const override { return {{"reveal", {}, "reveal NAME SUIT"}}; }
+    std::vector<Requirement> before_first_trick(const GameState& s) const override {
+        return each_player(s, "reveal", "lays one suit face up (type 'reveal NAME SUIT')");
+    }
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
+                              const std::vector<std::string>& args) const override {
+        return record_suit_reveal(s, seat, args, "lays face up every card of", "Round Cards: j. Necro Narcissism");
+    }
+};
+}  // namespace
+
+const RoundRule& necro_narcissism() {
+    static const NecroNarcissism rule;
+    return rule;
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,55 @@
+// x. Revenge of the Reanimated (Hourglass): before trick 1 the side in the lead
+// gives cards to the last-place side, so hands are uneven and the last tricks
+// are played by whoever still holds cards.
+#include <algorithm>
+
+#include "games/zombie_princess/round_cards/common.h"
+#include "games/zombie_princess/round_cards/round_cards.h"
+
+namespace zref::zp {
+
+namespace {
+class RevengeOfTheReanimated final : public RoundRule {
+public:
+    char letter() const override { return 'x'; }
+    void setup_round(GameState& s, Ruling& r) const override {
+        const auto lead = sides_in_lead(s);
+        const auto last = hourglass_last_places(s);
+        auto is_last = [&](int seat) {
+            return std::find(last.begin(), last.end(), s.seating.side_of(seat)) != last.end();
+        };
+        auto give = [&](int from, int to) {
+            --s.round.cards_left[static_cast<std::size_t>(from)];
+            ++s.round.cards_left[static_cast<std::size_t>(to)];
+            const std::string line = s.seating.name(from) + " gives 1 card to " + s.seating.name(to);
+            s.round.records.push_back(line);
+            r.notices.push_back("Revenge of the Reanimated: " + line);
+        };
+        for (int seat = 0; seat < s.seating.size(); ++seat) {
+            if (!lead[static_cast<std::size_t>(s.seating.side_of(seat))] || is_last(seat)) continue;  // all tied: no gifts
+            if (!s.seating.teams()) {
+                for (int to = 0; to < s.seating.size(); ++to)
+                    if (is_last(to)) give(seat, to);
+            } else {
+                // The nearest last-place player on the giver's right (with 4
+                // players that is simply the right-hand neighbour).
+                for (int k = 1, to = s.seating.right(seat); k < s.seating.size(); ++k, to = s.seating.right(to))
+                    if (is_last(to)) {
+                        give(seat, to);
+                        break;
+                    }
+            }
+        }
+    }
+    std::optional<int> expected_tricks(const GameState& s) const override {
+        return *std::max_element(s.round.cards_left.begin(), s.round.cards_left.end());
+    }
+};
+}  // namespace
+
+const RoundRule& revenge_of_the_reanimated() {
+    static const RevengeOfTheReanimated rule;
+    return rule;
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,94 @@
+// v. Undead on Arrival: a player who reaches their bid exactly stops playing;
+// the round ends when one player is left. Zero bidders play on until everyone
+// else has stopped; a Frog trick is decided when its winner reaches the bid
+// counting it (count and stop, or drop and go on).
+#include "games/zombie_princess/round_cards/common.h"
+#include "games/zombie_princess/round_cards/round_cards.h"
+
+namespace zref::zp {
+
+namespace {
+
+// Tricks a seat has won so far, leaving out an undecided Frog trick.
+int decided_tricks(const GameState& s, int seat) {
+    int n = 0;
+    for (const auto& t : s.round.tricks)
+        if (t.owner == seat && !(t.has_frog && !s.round.frog_counted)) n += counted_units(t, s.round);
+    return n;
+}
+
+bool holds_open_frog(const GameState& s, int seat) { return s.round.frog_seat == seat && !s.round.frog_counted; }
+
+void stop(GameState& s, int seat, const std::string& why, Ruling& r) {
+    s.round.stopped[static_cast<std::size_t>(seat)] = true;
+    r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) + " stops playing: " + why);
+}
+
+class UndeadOnArrival final : public RoundRule {
+public:
+    char letter() const override { return 'v'; }
+    std::optional<int> expected_tricks(const GameState&) const override { return std::nullopt; }
+
+    bool round_over(const GameState& s) const override {
+        int playing = 0;
+        for (int seat = 0; seat < s.seating.size(); ++seat) {
+            const auto i = static_cast<std::size_t>(seat);
+            if (!s.round.stopped[i] && s.round.cards_left[i] > 0) ++playing;
+        }
+        return playing <= 1;
+    }
+
+    void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
+        // The trick is not in round.tricks yet; look at it through a copy.
+        GameState view = s;
+        view.round.tricks.push_back(t);
+        if (t.has_frog) view.round.frog_seat = t.owner;
+        const int seat = t.owner;
+        const int bid = s.round.bids[static_cast<std::size_t>(seat)];
+        if (t.has_frog && (bid == 0 || decided_tricks(view, seat) + 1 == bid)) {
+            // A zero bidder decides at once; anyone else once the Frog trick makes the bid.
+            s.round.frog_seat = seat;
+            s.round.frog_decided_in_play = true;
+            s.phase = Phase::FrogDecision;
+            r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) +
+                                " must decide the Frog trick now: 'count' (and stop, having reached the bid) or 'drop' "
+                                "(and play on; the choice is final)");
+            return;
+        }
+        update_stops(view, r);
+        s.round.stopped = view.round.stopped;
+    }
+
+    void after_frog_decision(GameState& s, Ruling& r) const override { update_stops(s, r); }
+
+    // Applies who stops after a trick or a Frog decision.
+    static void update_stops(GameState& s, Ruling& r) {
+        const int n = s.seating.size();
+        bool others_done = true;
+        for (int seat = 0; seat < n; ++seat) {
+            const auto i = static_cast<std::size_t>(seat);
+            const int bid = s.round.bids[i];
+            if (bid == 0) continue;
+            if (!s.round.stopped[i] && !holds_open_frog(s, seat) && decided_tricks(s, seat) == bid)
+                stop(s, seat, "reached the bid of " + std::to_string(bid) + " exactly", r);
+            if (!s.round.stopped[i]) others_done = false;
+        }
+        if (!others_done) return;
+        // Everyone else has stopped: a lone trickless zero bidder stops too;
+        // several play on until only one of them is still trickless.
+        std::vector<int> trickless;
+        for (int seat = 0; seat < n; ++seat) {
+            const auto i = static_cast<std::size_t>(seat);
+            if (s.round.bids[i] == 0 && !s.round.stopped[i] && decided_tricks(s, seat) == 0) trickless.push_back(seat);
+        }
+        if (trickless.size() == 1) stop(s, trickless.front(), "a zero bidder with no trick, and everyone else has stopped", r);
+    }
+};
+}  // namespace
+
+const RoundRule& undead_on_arrival() {
+    static const UndeadOnArrival rule;
+    return rule;
+}
+
+}  // namespace zref::zp
