@@ -50,11 +50,16 @@ std::string render_ruling(const Ruling& r, const GameState& s) {
     return out;
 }
 
-std::string render_why(const Ruling& r) {
+std::string render_why(const Ruling& r, const Game& g) {
     if (r.reasons.empty()) return "No rule was needed for '" + r.canonical + "': it was simply recorded.\n";
     std::string out = "Why (" + r.canonical + "):\n";
-    for (const auto& reason : r.reasons)
+    bool card_rule = false;
+    for (const auto& reason : r.reasons) {
         out += "  - " + reason.text + (reason.section.empty() ? "" : "  [rulebook: " + reason.section + "]") + "\n";
+        if (reason.section.rfind("Round Cards", 0) == 0) card_rule = true;
+    }
+    if (const auto* card = g.round_card(); card && card_rule)
+        for (const auto& i : card->interpretations) out += "  Our reading of " + card->name + ": " + i + "\n";
     for (const auto& w : r.warnings) out += "  ! " + w + "\n";
     return out;
 }
@@ -187,6 +192,12 @@ std::string render_status(const Game& g) {
         out += std::string("  ") + s.codec.suit_name(s.codec.trump_suit()) +
                (s.round.princes_broken ? " have broken out\n" : " have not broken out\n");
     }
+    for (const auto& rec : s.round.records) out += "  Recorded: " + rec + "\n";
+    for (int i = 0; s.round.number > 0 && i < s.seating.size(); ++i)
+        if (const auto& held = s.round.held[static_cast<std::size_t>(i)])
+            out += "  " + s.seating.name(i) + " holds " + s.codec.name(*held) + " for the last trick\n";
+    for (int i = 0; s.round.number > 0 && i < s.seating.size(); ++i)
+        if (s.round.stopped[static_cast<std::size_t>(i)]) out += "  " + s.seating.name(i) + " has stopped playing\n";
     out += "  Skulls:";
     for (int side = 0; side < s.seating.side_count(); ++side)
         out += fmt::format(" {} {};", s.seating.side_name(side), s.skulls[static_cast<std::size_t>(side)]);
@@ -208,6 +219,7 @@ std::string render_prompt(const Game& g) {
     if (w.seat >= 0) p += s.seating.name(w.seat) + " ";
     switch (s.phase) {
         case Phase::Bidding: p += "bids"; break;
+        case Phase::Declare: p += s.round.pending.empty() ? "" : s.round.pending.front().verb; break;
         case Phase::Tricks: p += s.round.by_counts ? "tricks" : "plays"; break;
         case Phase::FrogDecision: p += "frog count/drop"; break;
         case Phase::Payment: p += "pay yes/no"; break;

@@ -12,7 +12,9 @@ namespace zref::cli {
 // The ruling; when it scored a round, that round's receipts and the sheet
 // are shown where they belong among its notices.
 std::string render_ruling(const Ruling& r, const zp::GameState& s);
-std::string render_why(const Ruling& r);
+// The reasons of a ruling; where one rests on a Round card, our readings of
+// that card follow.
+std::string render_why(const Ruling& r, const zp::Game& g);
 std::string render_trick_why(const zp::GameState& s, int trick_number);
 std::string render_receipts(const zp::GameState& s, const zp::RoundResult& round);
 std::string render_sheet_text(const zp::GameState& s);

@@ -81,7 +81,7 @@ bool Session::handle(const std::string& line) {
         } else if (last_.canonical.empty()) {
             std::fputs("Nothing has been ruled yet in this session.\n", stdout);
         } else {
-            std::fputs(render_why(last_).c_str(), stdout);
+            std::fputs(render_why(last_, referee_.game()).c_str(), stdout);
         }
         return true;
     }

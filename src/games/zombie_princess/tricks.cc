@@ -115,10 +115,10 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                         verdict->reasons.front().text);
     r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
     rule.after_trick(s, round.current, r);
-    if (round.current.has_frog) {
+    if (round.current.has_frog && s.phase != Phase::FrogDecision) {
         round.frog_seat = round.current.owner;
         r.notices.push_back("The Frog is in this trick: it stays face up, and " + seating.name(round.current.owner) +
-                            " decides at the end of the round whether it counts");
+                            " decides whether it counts when zref asks");
     }
     round.tricks.push_back(round.current);
     const int next_leader = round.current.winner;
