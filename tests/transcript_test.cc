@@ -1,0 +1,195 @@
+// Transcript tests: a whole game's journal in, its score sheet out. Each
+// tests/transcripts/NAME.zref is folded exactly as `zref replay NAME.zref`
+// does, and cli::render_sheet_json must equal NAME.expected.json byte for
+// byte. The expected sheets were computed from the rulebook ("Scoring",
+// "Hourglass Round", "End of the Game") independently of zref, not copied
+// from its output.
+//
+// To see a failing sheet side by side:
+//   ./build/zref replay tests/transcripts/NAME.zref --format json | diff - tests/transcripts/NAME.expected.json
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/render.h"
+#include "core/command.h"
+#include "core/text.h"
+#include "games/zombie_princess/referee.h"
+#include "store/journal.h"
+#include "support.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
+
+// The journals each TEST_CASE below replays; a new file in the directory must
+// be added here (checked by the last test case), so none is silently skipped.
+const std::vector<std::string> kCovered = {"3-individuals", "5-individuals", "teams-of-4", "teams-of-6"};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::string line;
+    std::istringstream in(text);
+    while (std::getline(in, line)) out.push_back(line);
+    return out;
+}
+
+// Where two sheets first differ, as "line N: expected ... / actual ...".
+std::string first_difference(const std::string& expected, const std::string& actual) {
+    const auto e = split_lines(expected), a = split_lines(actual);
+    for (std::size_t i = 0; i < std::max(e.size(), a.size()); ++i) {
+        const std::string el = i < e.size() ? e[i] : "<end of file>";
+        const std::string al = i < a.size() ? a[i] : "<end of file>";
+        if (el != al) return "first difference at line " + std::to_string(i + 1) + "\n  expected: " + el + "\n  actual:   " + al;
+    }
+    return "the sheets differ only in their final newline";
+}
+
+// The fold of `zref replay` (replay_into in src/cli/app.cc, which is file-local
+// there): blank and comment lines are skipped, a line that is just 'undo' steps
+// back one command, every other line is applied. Returns "" or "FILE:LINE: why".
+std::string replay_lines(zref::zp::Referee& referee, const std::string& path,
+                         const std::vector<zref::store::JournalLine>& lines) {
+    for (const auto& line : lines) {
+        auto words = zref::tokenize(line.text);
+        if (!words) return path + ":" + std::to_string(line.number) + ": " + words.error();
+        if (words->empty()) continue;
+        if (zref::lower(words->front()) == "undo" && words->size() == 1) {
+            if (auto u = referee.undo(); !u) return path + ":" + std::to_string(line.number) + ": " + u.error();
+            continue;
+        }
+        if (auto r = referee.apply(line.text); !r)
+            return path + ":" + std::to_string(line.number) + ": " + r.error() + " (line: " + line.text + ")";
+    }
+    return "";
+}
+
+std::vector<zref::store::JournalLine> journal_lines(const std::string& path) {
+    auto jf = zref::store::read_journal(path);
+    if (!jf) FAIL(jf.error());
+    if (jf->torn) FAIL(path << ": the last line has no newline: '" << *jf->torn << "'");
+    return jf->lines;
+}
+
+// Replays `lines` and compares the JSON score sheet with NAME.expected.json.
+void check_sheet(const std::string& name, const std::vector<zref::store::JournalLine>& lines) {
+    const std::string journal = kTranscripts + "/" + name + ".zref";
+    const std::string expected_path = kTranscripts + "/" + name + ".expected.json";
+    REQUIRE(fs::exists(expected_path));
+    zref::zp::Referee referee(zref::test::data());
+    const std::string error = replay_lines(referee, journal, lines);
+    INFO("journal: " << journal);
+    if (!error.empty()) FAIL("the journal does not replay: " << error);
+    const auto& state = referee.game().state();
+    CHECK(state.phase == zref::zp::Phase::GameOver);
+    const std::string actual = zref::cli::render_sheet_json(state);
+    const std::string expected = slurp(expected_path);
+    if (actual != expected) {
+        FAIL("score sheet differs from " << expected_path << "\n"
+                                         << first_difference(expected, actual) << "\n--- whole sheet from zref ---\n"
+                                         << actual << "--- compare with ---\n  ./build/zref replay tests/transcripts/"
+                                         << name << ".zref --format json | diff - tests/transcripts/" << name
+                                         << ".expected.json");
+    }
+    SUCCEED("score sheet matches " << expected_path);
+}
+
+void check_transcript(const std::string& name) {
+    check_sheet(name, journal_lines(kTranscripts + "/" + name + ".zref"));
+}
+
+}  // namespace
+
+TEST_CASE("Transcript: 3 Individuals, full game (Scoring, Hourglass Round, End of the Game)", "[transcript]") {
+    // Zero bid made by dropping the Frog trick, a payment for a missed trick,
+    // Round card b on captured cards, an over-trick penalty that cannot be paid
+    // (all skulls returned), a 'last' choice, Hourglass skulls for the two
+    // players not in the lead, and a final tie on 22 won on skulls.
+    check_transcript("3-individuals");
+}
+
+TEST_CASE("Transcript: 5 Individuals, full game (Scoring, Hourglass Round, End of the Game)", "[transcript]") {
+    // A failed zero bid (5-6 players), Round card b scored by trick counts with
+    // typed card skulls and a dropped Frog, one payment declined and one made in
+    // the same round, two Hourglass Leaders, and a shared crown (equal points
+    // and equal skulls).
+    check_transcript("5-individuals");
+}
+
+TEST_CASE("Transcript: Teams of 4, full game (Scoring, Hourglass Round, End of the Game)", "[transcript]") {
+    // A Team zero bid made beside the partner's bid, Frog tricks counted and
+    // dropped, a Team payment (4 skulls), a Team over-trick penalty that cannot
+    // be paid, a round scored by counts, a tie for the lowest score decided by
+    // the player left of the previous decider, and Hourglass skulls for the
+    // team not in the lead.
+    check_transcript("teams-of-4");
+}
+
+TEST_CASE("Transcript: Teams of 6, full game (Scoring, Hourglass Round, End of the Game)", "[transcript]") {
+    // Both partners bid zero and make it (2 x 5 skulls), undo of a bid and of a
+    // card, a partner naming 'last' for the team, Round card b by counts, two
+    // Hourglass Leaders, and a three-way tie on 13 broken by skulls.
+    check_transcript("teams-of-6");
+}
+
+// The same games with every card of value 10-15 spelled the other ways zref
+// accepts ("13 villagers", "villager 13") must give the same sheets. Up to
+// commit 0f41bd7, CardCodec::parse (src/core/card.cc) refused a two-digit
+// value written after the suit ("v13", "villager 10"), the spelling the
+// journals above use; 506062b fixed it. This case keeps both spellings honest.
+TEST_CASE("Transcript: cards 10-15 spelled '13 villagers' or 'villager 13' replay the same games", "[transcript]") {
+    static const std::regex suit_first(R"(play (\S+) (v|p|k|pr)(1[0-5])$)");
+    static const std::map<std::string, std::string> word = {
+        {"v", "villager"}, {"p", "pet"}, {"k", "knight"}, {"pr", "prince"}};
+    for (const std::string name : {"5-individuals", "teams-of-4", "teams-of-6"}) {
+        DYNAMIC_SECTION(name) {
+            auto lines = journal_lines(kTranscripts + "/" + name + ".zref");
+            int rewritten = 0;
+            for (auto& line : lines) {
+                std::smatch m;
+                if (!std::regex_match(line.text, m, suit_first)) continue;
+                // Alternate "13 villagers" and "villager 13".
+                const std::string suit = word.at(m[2].str());
+                line.text = "play " + m[1].str() + " " +
+                            (rewritten % 2 == 0 ? m[3].str() + " " + suit + "s" : suit + " " + m[3].str());
+                ++rewritten;
+            }
+            REQUIRE(rewritten > 0);
+            check_sheet(name, lines);
+        }
+    }
+}
+
+TEST_CASE("Transcript: every journal in tests/transcripts has a test case and an expected sheet", "[transcript]") {
+    std::set<std::string> found;
+    for (const auto& entry : fs::directory_iterator(kTranscripts)) {
+        const std::string file = entry.path().filename().string();
+        if (entry.path().extension() != ".zref") continue;
+        const std::string name = file.substr(0, file.size() - 5);
+        found.insert(name);
+        INFO("transcript " << file);
+        CHECK(fs::exists(kTranscripts + "/" + name + ".expected.json"));
+        CHECK(std::find(kCovered.begin(), kCovered.end(), name) != kCovered.end());
+    }
+    for (const auto& name : kCovered) {
+        INFO("transcript " << name << ".zref");
+        CHECK(found.count(name) == 1);
+    }
+}
