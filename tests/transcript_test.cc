@@ -32,8 +32,8 @@ namespace fs = std::filesystem;
 
 const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
 
-// The journals each TEST_CASE below replays; a new file in the directory must
-// be added here (checked by the last test case), so none is silently skipped.
+// The whole games each have a TEST_CASE of their own below; every other
+// journal in the directory is replayed by the generic test case.
 const std::vector<std::string> kCovered = {"3-individuals", "5-individuals", "teams-of-4", "teams-of-6"};
 
 std::string slurp(const std::string& path) {
@@ -177,7 +177,24 @@ TEST_CASE("Transcript: cards 10-15 spelled '13 villagers' or 'villager 13' repla
     }
 }
 
-TEST_CASE("Transcript: every journal in tests/transcripts has a test case and an expected sheet", "[transcript]") {
+// Round transcripts (one Round card each, "round-g-individuals.zref") and any
+// other journal: each is replayed here, so none is silently skipped.
+TEST_CASE("Transcript: every other journal in tests/transcripts replays to its expected sheet (Round Cards)",
+          "[transcript]") {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(kTranscripts)) {
+        const std::string file = entry.path().filename().string();
+        if (entry.path().extension() != ".zref") continue;
+        const std::string name = file.substr(0, file.size() - 5);
+        if (std::find(kCovered.begin(), kCovered.end(), name) == kCovered.end()) names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    for (const auto& name : names) {
+        SECTION(name) { check_sheet(name, journal_lines(kTranscripts + "/" + name + ".zref")); }
+    }
+}
+
+TEST_CASE("Transcript: every journal in tests/transcripts has an expected sheet", "[transcript]") {
     std::set<std::string> found;
     for (const auto& entry : fs::directory_iterator(kTranscripts)) {
         const std::string file = entry.path().filename().string();
@@ -186,7 +203,6 @@ TEST_CASE("Transcript: every journal in tests/transcripts has a test case and an
         found.insert(name);
         INFO("transcript " << file);
         CHECK(fs::exists(kTranscripts + "/" + name + ".expected.json"));
-        CHECK(std::find(kCovered.begin(), kCovered.end(), name) != kCovered.end());
     }
     for (const auto& name : kCovered) {
         INFO("transcript " << name << ".zref");
