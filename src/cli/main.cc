@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     CLI::App app{"zref: referee and score keeper for Zombie Princess at a real table.\n"
                  "With no command, starts a new game on the default table (4 players, Round cards a b c d, powers off)."};
     app.set_version_flag("--version", std::string("zref ") + ZREF_VERSION + " (git " + ZREF_GIT_REVISION + ")");
+    app.fallthrough();  // subcommands inherit it: --data may also follow the subcommand
     std::string data;
     app.add_option("--data", data, "Game data file overriding the built-in games/zombie-princess.toml");
 
@@ -37,8 +38,16 @@ int main(int argc, char** argv) {
 
     try {
         app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e) == 0 ? 0 : 2;
+        // One clear line, like every other zref error.
+        std::fprintf(stderr, "zref: %s (see 'zref --help')\n", e.what());
+        return 2;
     }
     o.data = data;
     if (*resume) return cmd_resume(path, data);

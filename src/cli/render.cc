@@ -85,7 +85,7 @@ std::string render_receipts(const GameState& s, const RoundResult& round) {
         out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", "", "skulls held", "", rc.skulls_before);
         for (const auto& l : rc.lines)
             out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", l.step, l.label, l.detail,
-                               l.step == 5 ? "" : signed_num(l.skulls));
+                               l.step == 5 ? fmt::format("{} pt", rc.points) : signed_num(l.skulls));
         out += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
                            rc.skulls_after);
     }

@@ -80,10 +80,13 @@ Result<Ruling> Game::apply(std::string_view line) {
     if (parsed->verb.empty()) return fail("empty line: " + waiting().what);
     auto cmd = expand_shorthand(s_, *parsed);
     if (!cmd) return fail(cmd.error());
+    // The journal keeps one spelling: a player's name as seated.
+    if (s_.phase != Phase::Setup && !cmd->args.empty())
+        if (auto seat = s_.seating.find(cmd->args[0])) cmd->args[0] = s_.seating.name(*seat);
     GameState next = s_;
     auto ruling = dispatch(next, *cmd);
     if (!ruling) return ruling;
-    ruling->canonical = cmd->to_line();
+    if (ruling->canonical.empty()) ruling->canonical = cmd->to_line();
     s_ = std::move(next);
     return ruling;
 }

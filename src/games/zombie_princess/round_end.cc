@@ -175,7 +175,9 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
     else return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
     s.round.pays[static_cast<std::size_t>(asked)] = pays;
     Ruling r;
-    r.headline = s.seating.side_name(asked) + (pays ? " pays skulls for the missed tricks" : " does not pay");
+    const bool plural = s.seating.teams();
+    r.headline = s.seating.side_name(asked) + (pays ? (plural ? " pay" : " pays") + std::string(" skulls for the missed tricks")
+                                                    : (plural ? " do not pay" : " does not pay"));
     r.because("before the Round card is applied, a side short of its bid may pay skulls per missing trick to make it",
               "Scoring");
     advance_scoring(s, r);
@@ -214,7 +216,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
         auto d = next_decider(s);
         s.next_decider_side = d.side;
         s.phase = Phase::NextStart;
-        r.notices.push_back(s.seating.side_name(d.side) + " has the lowest score" +
+        r.notices.push_back(s.seating.side_name(d.side) + (s.seating.teams() ? " have" : " has") + " the lowest score" +
                             (d.tie ? " (tied; the first tied seat clockwise from the left of the previous decider chooses)"
                                    : "") +
                             " and chooses: go first or last in round " + std::to_string(s.round.number + 1) +

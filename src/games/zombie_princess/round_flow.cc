@@ -100,9 +100,11 @@ void Game::finish_pending(GameState& s, Ruling& r) const {
 
 Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     const RoundRule& rule = rule_of(s);
+    const auto verbs = rule.verbs();  // kept alive: `verb` points into it
     const RuleVerb* verb = nullptr;
-    for (const auto& v : rule.verbs())
+    for (const auto& v : verbs)
         if (v.verb == c.verb) verb = &v;
+    if (!verb) return fail("'" + c.verb + "' is not a command of this Round card");
     if (c.args.empty()) return fail(c.verb + ": usage: " + verb->usage);
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());

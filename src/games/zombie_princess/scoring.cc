@@ -96,10 +96,15 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
     // 5. Bid points.
     r.made_bid = effective_tricks >= f.bid;
     r.points = r.made_bid ? f.bid : 0;
-    r.lines.push_back({5, "Bid points",
-                       r.made_bid ? "bid " + std::to_string(f.bid) + " made with " + plural(effective_tricks, "trick")
-                                  : "bid " + std::to_string(f.bid) + " missed with " + plural(f.tricks, "trick"),
-                       0});
+    std::string bid_detail;
+    if (f.bid == 0)
+        bid_detail = "a bid of 0 scores no points";
+    else if (r.made_bid)
+        bid_detail = "bid " + std::to_string(f.bid) + " made with " + plural(effective_tricks, "trick") +
+                     (r.paid_for_missed ? " (missing ones paid for)" : "");
+    else
+        bid_detail = "bid " + std::to_string(f.bid) + " missed with " + plural(f.tricks, "trick");
+    r.lines.push_back({5, "Bid points", bid_detail, 0});
 
     // 6. Over-trick penalty.
     int extra = f.tricks - f.bid;

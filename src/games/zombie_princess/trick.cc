@@ -28,11 +28,17 @@ TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& code
                                  codec.suit_singular(led.suit) + " (the led suit) takes the trick",
                              "Playing a Trick"});
     }
-    for (const auto& p : plays)
-        if (p.card.suit != ruling_suit)
+    for (const auto& p : plays) {
+        if (p.card.suit == ruling_suit) continue;
+        if (p.card.suit == led.suit)
+            v.reasons.push_back({seating.name(p.seat) + "'s " + codec.name(p.card) + " cannot win: it follows the led suit, "
+                                     "but a " + codec.suit_singular(trump) + " was played",
+                                 "The Privileged Princes"});
+        else
             v.reasons.push_back({seating.name(p.seat) + "'s " + codec.name(p.card) +
                                      " cannot win: it is neither the led suit nor a " + codec.suit_singular(trump),
                                  "Playing a Trick"});
+    }
     return v;
 }
 

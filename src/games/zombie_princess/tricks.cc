@@ -63,6 +63,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     const auto si = static_cast<std::size_t>(*seat);
     Ruling r;
     r.headline = seating.name(*seat) + (leading ? " leads " : " plays ") + codec.name(*card);
+    r.canonical = "play " + quote_if_needed(seating.name(*seat)) + " " + codec.code(*card) +
+                  (claims_only_princes ? " only-princes" : "");
 
     if (claims_only_princes && !(leading && card->suit == trump))
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
