@@ -22,6 +22,8 @@ const VerbEntry kVerbs[] = {
     {Phase::Setup, "begin"},      {Phase::ChoosePrincess, "princess"}, {Phase::Bidding, "bid"},
     {Phase::Tricks, "play"},      {Phase::Tricks, "tricks"},  {Phase::FrogDecision, "frog"},
     {Phase::Payment, "pay"},      {Phase::NextStart, "start"},
+    {Phase::Bidding, "power"},    {Phase::Tricks, "power"},   {Phase::Declare, "power"},
+    {Phase::Declare, "pass"},
 };
 
 std::vector<std::string> all_verbs() {
@@ -109,6 +111,10 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
         {{Phase::FrogDecision, "frog"}, &Game::on_frog_decision},
         {{Phase::Payment, "pay"}, &Game::on_pay},
         {{Phase::NextStart, "start"}, &Game::on_start_next},
+        {{Phase::Bidding, "power"}, &Game::on_power},
+        {{Phase::Tricks, "power"}, &Game::on_power},
+        {{Phase::Declare, "power"}, &Game::on_power},
+        {{Phase::Declare, "pass"}, &Game::on_pass},
     };
     if (s.phase == Phase::Setup && c.verb == "game") {
         if (c.args.size() == 1 && lower(c.args[0]) == data_->id) {

@@ -66,6 +66,11 @@ private:
     // tricks.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     Result<Ruling> on_tricks(GameState& s, const Command& c) const;
+    // powers.cc
+    Result<Ruling> on_power(GameState& s, const Command& c) const;
+    Result<Ruling> on_pass(GameState& s, const Command& c) const;
+    void after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) const;
+    void last_trick_window(GameState& s, Ruling& r) const;
     // round_end.cc
     Result<Ruling> on_frog_decision(GameState& s, const Command& c) const;
     Result<Ruling> on_pay(GameState& s, const Command& c) const;

@@ -4,6 +4,7 @@
 // ("End of the Game").
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
+#include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/scoring.h"
 #include "games/zombie_princess/standings.h"
 
@@ -14,6 +15,7 @@ namespace {
 }  // namespace
 
 int counted_units(const TrickRecord& t, const RoundState& round) {
+    if (t.under_dorothy) return 0;  // under Dorothy: no bid, no Round card
     int units = t.counts ? t.weight : 0;
     // The Frog decision applies to the one trick holding the Frog: dropping
     // it removes a counted trick, counting it rescues a voided one.
@@ -60,7 +62,6 @@ RoundOutcome outcome_of(const GameState& s) {
 }
 
 SideFacts facts_for(const GameState& s, const GameData& data, int side, const RoundOutcome& o) {
-    (void)data;
     SideFacts f;
     auto per_seat = seat_tricks(s);
     for (int m : s.seating.members(side)) {
@@ -73,6 +74,24 @@ SideFacts facts_for(const GameState& s, const GameData& data, int side, const Ro
     }
     f.tricks = o.tricks[static_cast<std::size_t>(side)];
     f.skulls_before = s.skulls[static_cast<std::size_t>(side)];
+    if (s.setup.powers) {
+        std::vector<std::string> items;
+        for (int m : s.seating.members(side)) {
+            const auto i = static_cast<std::size_t>(m);
+            const PrincessInfo* info = data.princess(s.princess_of[i]);
+            if (!info) continue;
+            if (!info->always_active && info->skull_icon && !s.round.power_used[i]) {
+                ++f.princess_skulls;
+                items.push_back(info->name + " unused: 1");
+            }
+            if (const PrincessPower* power = find_princess_power(info->id))
+                if (auto earned = power->skulls(s, m)) {
+                    f.princess_skulls += earned->skulls;
+                    items.push_back(earned->detail + ": " + std::to_string(earned->skulls));
+                }
+        }
+        f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");
+    }
     return f;
 }
 
@@ -115,7 +134,7 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
         rule.after_frog_decision(s, r);
         s.round.frog_decided_in_play = false;
         if (rule.round_over(s)) {
-            end_of_cards(s, r);
+            last_trick_window(s, r);
         } else {
             s.phase = Phase::Tricks;
             begin_trick(s, r);

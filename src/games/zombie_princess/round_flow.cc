@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
+#include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/standings.h"
 
 namespace zref::zp {
@@ -46,6 +47,8 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     round.held.assign(static_cast<std::size_t>(n), std::nullopt);
     round.stakes.assign(static_cast<std::size_t>(s.seating.side_count()), -1);
     round.pile_paid.assign(static_cast<std::size_t>(s.seating.side_count()), 0);
+    round.power_used.assign(static_cast<std::size_t>(n), false);
+    round.armed.assign(static_cast<std::size_t>(n), "");
     s.round = std::move(round);
     s.phase = Phase::Bidding;
 
@@ -69,6 +72,13 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     for (const auto& i : info->interpretations) r.notices.push_back("  Our reading: " + i);
     for (const auto& reminder : rule.table_reminders()) r.notices.push_back("  Table: " + reminder);
     r.notices.push_back(pass_instruction(*info, s.seating.teams(), s.hand_size));
+    if (s.setup.powers) {
+        std::vector<std::string> ready;
+        for (int seat = 0; seat < n; ++seat)
+            if (const PrincessInfo* p = data_->princess(s.princess_of[static_cast<std::size_t>(seat)]))
+                ready.push_back(s.seating.name(seat) + ": " + p->name + (p->always_active ? " (always active)" : ""));
+        r.notices.push_back("Princesses refreshed. " + join(ready, "; "));
+    }
     rule.setup_round(s, r);
     ask_pending(s, rule.before_bidding(s), Phase::Bidding, r);
 }
@@ -81,12 +91,19 @@ void Game::ask_pending(GameState& s, std::vector<Requirement> pending, Phase the
         return;
     }
     s.phase = Phase::Declare;
-    r.notices.push_back("Round card " + std::string(1, s.round.card) + " needs, " +
-                        (then == Phase::Bidding ? "before bidding" : "before trick 1") + ": " +
-                        s.round.pending.front().ask);
+    if (then == Phase::FrogDecision)  // the last trick's power moment, not a Round card entry
+        r.notices.push_back("Before scoring: " + s.round.pending.front().ask);
+    else
+        r.notices.push_back("Round card " + std::string(1, s.round.card) + " needs, " +
+                            (then == Phase::Bidding ? "before bidding" : "before trick 1") + ": " +
+                            s.round.pending.front().ask);
 }
 
 void Game::finish_pending(GameState& s, Ruling& r) const {
+    if (s.round.after_pending == Phase::FrogDecision) {  // the last trick's powers are settled
+        end_of_cards(s, r);
+        return;
+    }
     if (s.round.after_pending == Phase::Bidding) {
         s.phase = Phase::Bidding;
         r.notices.push_back("Bidding starts with " + s.seating.name(s.round.start_seat) + ", then clockwise");
@@ -163,6 +180,8 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
     auto bid = parse_count(c.args[1], 0, s.hand_size, "bid");
     if (!bid) return fail(bid.error());
     round.bids[static_cast<std::size_t>(*seat)] = *bid;
+    if (round.start_bids.empty()) round.start_bids.assign(round.bids.size(), -1);
+    round.start_bids[static_cast<std::size_t>(*seat)] = *bid;
     round.next_bidder = s.seating.left(*seat);
     Ruling r;
     r.headline = s.seating.name(*seat) + " bids " + std::to_string(*bid) + (*bid == 0 ? " (a zero bid)" : "");

@@ -79,6 +79,8 @@ public:
     }
     // After a trick is decided: who keeps it, whether it counts, who stops.
     virtual void after_trick(GameState&, TrickRecord&, Ruling&) const {}
+    // Whether Dorothy and Rapunzel may act on the last trick (not under u).
+    virtual bool last_trick_powers_allowed() const { return true; }
     // A Frog decision asked for during play (Undead on Arrival).
     virtual void after_frog_decision(GameState&, Ruling&) const {}
     // Undead on Arrival ends the round before the hands are empty.

@@ -46,7 +46,9 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
 
     // 1. Princess skulls.
     skulls += f.princess_skulls;
-    r.lines.push_back({1, "Princess skulls", f.princess_skulls ? "" : "none (Princess powers are off)", f.princess_skulls});
+    r.lines.push_back({1, "Princess skulls",
+                       f.princess_detail.empty() ? "none (Princess powers are off)" : f.princess_detail,
+                       f.princess_skulls});
 
     // 2. Zero bids.
     int zero = f.zero_bids_made * p.zero_bid_skulls;

@@ -22,7 +22,8 @@ struct SideFacts {
     int zero_bids_made = 0;  // members who bid 0 and counted no trick
     int zero_bids_failed = 0;
     int skulls_before = 0;
-    int princess_skulls = 0;  // step 1 (0 while powers are off)
+    int princess_skulls = 0;  // step 1
+    std::string princess_detail;  // empty while powers are off
     bool pays_for_missed = false;
     std::vector<SkullAward> round_card;  // step 4
 };

@@ -159,9 +159,13 @@ Result<Ruling> Game::on_powers(GameState& s, const Command& c) const {
         r.headline = "Princess powers: off (the rulebook's first game)";
         return r;
     }
-    if (m == "on")
-        return fail("Princess powers are not refereed by this version of zref yet: use 'powers off'");
-    return fail("powers: give 'off'");
+    if (m == "on") {
+        s.setup.powers = true;
+        Ruling r;
+        r.headline = "Princess powers: on";
+        return r;
+    }
+    return fail("powers: give 'on' or 'off'");
 }
 
 Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
@@ -172,6 +176,8 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     if (setup.teams && n != 4 && n != 6) return fail("Teams need 4 or 6 players; there are " + std::to_string(n));
     if (!setup.random_rounds && setup.round_letters.empty())
         return fail("no Round cards yet: type 'rounds a b c d' or 'rounds random'");
+    if (setup.powers && setup.princesses == PrincessMode::None)
+        return fail("Princess powers need Princesses: type 'princesses deal' or 'princesses enter'");
 
     s.seating = Seating(setup.seats, setup.teams);
     s.codec = codec_for(*data_, n, setup.frog);

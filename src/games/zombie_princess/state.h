@@ -32,6 +32,9 @@ struct TableSetup {
 struct Play {
     int seat = 0;
     Card card;
+    int bonus = 0;                  // added to the value for this trick (the Pea Princess)
+    bool proves_void = true;        // false when a power lets the player ignore suit
+    std::string power;              // the Princess power applied to this play, if any
 };
 
 struct TrickRecord {
@@ -43,6 +46,8 @@ struct TrickRecord {
     int weight = 1;       // tricks it counts as (2 under Ghoulfriends)
     bool counts = true;   // false when a Round card voids it (Brain Drain)
     bool has_frog = false;
+    bool under_dorothy = false;  // put under Dorothy: counts for nothing, earns her 3 skulls
+    int rapunzel = -1;           // seat that laid Rapunzel on it (1 skull per Villager)
     std::vector<Reason> reasons;
 };
 
@@ -117,6 +122,10 @@ struct RoundState {
     int pile = 0;                // skulls on the Round card, supply included
     bool frog_decided_in_play = false;  // Undead on Arrival asks for the Frog as its winner reaches the bid
 
+    std::vector<bool> power_used;     // per seat: once-per-round power exhausted
+    std::vector<std::string> armed;   // per seat: power declared for the next card played
+    std::vector<int> start_bids;      // per seat: bids as made, before any power changed them
+
     bool by_counts = false;  // score-only round: tricks typed at the end
     std::vector<int> typed_tricks;       // per seat; -1 until typed
     std::vector<int> typed_card_skulls;  // per seat
@@ -141,6 +150,9 @@ struct GameState {
     int next_decider_side = -1;
     int previous_decider_seat = -1;
 };
+
+// A card's value in its trick: the printed value plus any power's bonus.
+inline int strength(const Play& p) { return p.card.value + p.bonus; }
 
 inline int card_index(const CardCodec& codec, Card c) { return c.suit * codec.max_value() + (c.value - 1); }
 

@@ -12,9 +12,10 @@ TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& code
         if (p.card.suit == trump) trump_played = true;
     const std::uint8_t ruling_suit = trump_played ? trump : led.suit;
     for (const auto& p : plays)
-        if (p.card.suit == ruling_suit && (!best || p.card.value > best->card.value)) best = &p;
+        if (p.card.suit == ruling_suit && (!best || strength(p) > strength(*best))) best = &p;
     v.winner = best->seat;
-    const std::string who = seating.name(best->seat) + "'s " + codec.name(best->card);
+    const std::string who = seating.name(best->seat) + "'s " + codec.name(best->card) +
+                            (best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : "");
     if (trump_played && led.suit != trump) {
         v.reasons.push_back({who + " wins: a " + codec.suit_singular(trump) + " was played, and the highest " +
                                  codec.suit_singular(trump) + " takes the trick whatever suit was led",

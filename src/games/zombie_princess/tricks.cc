@@ -6,6 +6,7 @@
 
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
+#include "games/zombie_princess/princess.h"
 
 namespace zref::zp {
 
@@ -81,8 +82,20 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                   "The Privileged Princes");
     }
 
+    // A power declared for this card (Pea Princess, Thumbelina, Alice).
+    Play play;
+    play.seat = *seat;
+    play.card = *card;
+    if (!round.armed[si].empty()) {
+        const PrincessPower* power = find_princess_power(round.armed[si]);
+        if (auto ok = power->on_armed_play(s, *seat, play, r); !ok) return fail(ok.error());
+        play.power = round.armed[si];
+        round.armed[si].clear();
+    }
+    const PrincessPower* always = s.setup.powers ? find_princess_power(s.princess_of[si]) : nullptr;
+
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
-    const bool evidence = rule.off_suit_proves_void(s);
+    const bool evidence = rule.off_suit_proves_void(s) && play.proves_void;
     if (int since = round.void_since[si][card->suit]; evidence && since > 0)
         r.warnings.push_back("possible revoke: " + seating.name(*seat) + " showed no " + codec.suit_name(card->suit) +
                              " in trick " + std::to_string(since) + " and now plays " + codec.name(*card) + " in trick " +
@@ -93,7 +106,9 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                              codec.name(*card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
     if (!leading && evidence) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
-        if (!rule.follows(*card, follow, s) && round.void_since[si][follow] == 0) round.void_since[si][follow] = trick_no;
+        const bool proves = !always || always->off_suit_proves_void(s, follow);
+        if (proves && !rule.follows(*card, follow, s) && round.void_since[si][follow] == 0)
+            round.void_since[si][follow] = trick_no;
     }
     if (card->suit == trump && !round.princes_broken) {
         round.princes_broken = true;
@@ -102,7 +117,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
 
     round.played[idx] = true;
     --round.cards_left[si];
-    round.current.plays.push_back({*seat, *card});
+    round.current.plays.push_back(play);
     if (codec.is_frog(*card)) round.current.has_frog = true;
     if (round.current.plays.size() < round.current.order.size()) return r;
 
@@ -123,12 +138,13 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                             " decides whether it counts when zref asks");
     }
     round.tricks.push_back(round.current);
+    after_trick_powers(s, round.tricks.back(), r);
     const int next_leader = round.current.winner;
     round.current = TrickRecord{};
     round.current.leader = next_leader;
     if (s.phase == Phase::FrogDecision) return r;  // a Round card asks for the Frog now
     if (rule.round_over(s)) {
-        end_of_cards(s, r);
+        last_trick_window(s, r);
     } else {
         begin_trick(s, r);
         r.notices.push_back(seating.name(round.current.leader) + " leads trick " + std::to_string(trick_no + 1));

@@ -46,7 +46,7 @@ public:
         const int target = discard_sum(s);
         int total = 0;
         for (const auto& p : plays) {
-            total += p.card.value;
+            total += strength(p);
             if (total > target) {
                 TrickVerdict v;
                 v.winner = p.seat;

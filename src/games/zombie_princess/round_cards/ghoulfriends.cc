@@ -24,7 +24,7 @@ public:
         std::map<int, std::size_t> reached;  // index of the play that completed the player's sum
         for (std::size_t i = 0; i < plays.size(); ++i)
             if (plays[i].card.suit == suit) {
-                sum[plays[i].seat] += plays[i].card.value;
+                sum[plays[i].seat] += strength(plays[i]);
                 reached[plays[i].seat] = i;
             }
         int best = -1;

@@ -8,6 +8,7 @@ namespace {
 class HisMajestysLastGroan final : public RoundRule {
 public:
     char letter() const override { return 'u'; }
+    bool last_trick_powers_allowed() const override { return false; }
     void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
         if (!round_over(s)) return;
         t.owner = s.seating.left(t.winner);

@@ -32,7 +32,7 @@ public:
         const std::uint8_t suit = newest_suit(plays);
         const Play* best = nullptr;
         for (const auto& p : plays)
-            if (p.card.suit == suit && (!best || p.card.value > best->card.value)) best = &p;
+            if (p.card.suit == suit && (!best || strength(p) > strength(*best))) best = &p;
         TrickVerdict v;
         v.winner = best->seat;
         v.reasons.push_back({played(s, *best) + " wins: " + s.codec.suit_name(suit) +

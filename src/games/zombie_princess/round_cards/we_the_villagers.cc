@@ -26,7 +26,7 @@ public:
         const Play* best = nullptr;
         for (const auto& p : plays) {
             bool competes = p.card.suit == ruling || (villagers_compete && p.card.suit == villagers);
-            if (competes && (!best || p.card.value > best->card.value)) best = &p;  // equal: the earlier stays
+            if (competes && (!best || strength(p) > strength(*best))) best = &p;  // equal: the earlier stays
         }
         TrickVerdict v;
         v.winner = best->seat;

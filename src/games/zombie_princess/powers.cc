@@ -1,0 +1,104 @@
+// Declaring Princess powers ("Using the Power of a Princess"): one command
+// names the Princess; zref checks it is hers, unused this round and inside its
+// window, then lets her unit apply it. Also the reminders after a trick and
+// the moment after the last trick when Dorothy or Rapunzel may still act.
+#include "core/text.h"
+#include "games/zombie_princess/game.h"
+#include "games/zombie_princess/princess.h"
+
+namespace zref::zp {
+
+Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
+    if (!s.setup.powers) return fail("Princess powers are off at this table (the first-game rule)");
+    if (c.args.empty()) return fail("power: name the Princess, e.g. 'power dorothy'");
+    // "power Dee dorothy ..." or "power dorothy ...".
+    std::size_t at = 0;
+    int named_seat = -1;
+    if (!data_->princess(c.args[0]) && c.args.size() > 1)
+        if (auto seat = s.seating.find(c.args[0])) {
+            named_seat = *seat;
+            at = 1;
+        }
+    const PrincessInfo* info = data_->princess(c.args[at]);
+    if (!info) return fail("no Princess '" + c.args[at] + "'" + did_you_mean(c.args[at], data_->princess_words()));
+    const int seat = seat_of_princess(s, info->id);
+    if (seat < 0) return fail("nobody at this table has " + info->name);
+    if (named_seat >= 0 && named_seat != seat)
+        return fail(info->name + " is " + s.seating.name(seat) + "'s Princess, not " + s.seating.name(named_seat) + "'s");
+    if (info->always_active)
+        return fail(info->name + " is always active: zref applies her power by itself, nothing to declare");
+    const auto si = static_cast<std::size_t>(seat);
+    if (s.round.power_used[si])
+        return fail(info->name + "'s power is already used this round; it is refreshed at the start of the next round");
+    const PrincessPower* power = find_princess_power(info->id);
+    std::vector<std::string> args(c.args.begin() + static_cast<long>(at) + 1, c.args.end());
+    auto r = power->use(s, seat, args);
+    if (!r) return fail(info->name + " (" + info->power + "): " + r.error());
+    s.round.power_used[si] = true;
+    r->canonical = "power " + quote_if_needed(s.seating.name(seat)) + " " + info->id;
+    for (const auto& a : args) r->canonical += " " + quote_if_needed(a);
+    r->notices.push_back(info->name + "'s power is used for this round" +
+                         (info->skull_icon ? " (so no unused-Princess skull)" : ""));
+    // Declared at the last-trick moment: one fewer to wait for.
+    auto& pending = s.round.pending;
+    if (s.phase == Phase::Declare)
+        for (auto it = pending.begin(); it != pending.end(); ++it)
+            if (it->seat == seat && it->verb == "power") {
+                pending.erase(it);
+                if (pending.empty()) finish_pending(s, *r);
+                break;
+            }
+    return r;
+}
+
+Result<Ruling> Game::on_pass(GameState& s, const Command& c) const {
+    auto& pending = s.round.pending;
+    int seat = pending.empty() ? -1 : pending.front().seat;
+    if (!c.args.empty()) {
+        auto found = s.seating.find(c.args[0]);
+        if (!found) return fail(found.error());
+        seat = *found;
+    }
+    for (auto it = pending.begin(); it != pending.end(); ++it)
+        if (it->seat == seat && it->verb == "power") {
+            pending.erase(it);
+            Ruling r;
+            r.headline = s.seating.name(seat) + " does not use the power on the last trick";
+            r.canonical = "pass " + quote_if_needed(s.seating.name(seat));
+            if (pending.empty()) finish_pending(s, r);
+            return r;
+        }
+    return fail("'pass' answers zref's question about a power on the last trick, and nobody is being asked that now");
+}
+
+void Game::after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) const {
+    if (!s.setup.powers) return;
+    const int seat = t.winner;
+    const auto si = static_cast<std::size_t>(seat);
+    if (s.round.power_used[si]) return;
+    if (const PrincessPower* power = find_princess_power(s.princess_of[si]))
+        if (auto prompt = power->prompt_after_trick(s, seat, t))
+            r.notices.push_back(s.seating.name(seat) + " (" + data_->princess(s.princess_of[si])->name + ") " + *prompt);
+}
+
+void Game::last_trick_window(GameState& s, Ruling& r) const {
+    std::vector<Requirement> offers;
+    if (s.setup.powers && !s.round.tricks.empty() && rule_of(s).last_trick_powers_allowed()) {
+        const TrickRecord& last = s.round.tricks.back();
+        for (int seat = 0; seat < s.seating.size(); ++seat) {
+            const auto si = static_cast<std::size_t>(seat);
+            const PrincessPower* power = find_princess_power(s.princess_of[si]);
+            if (power && !s.round.power_used[si] && power->acts_on_last_trick(s, seat, last))
+                offers.push_back({seat, "power",
+                                  s.seating.name(seat) + " may still use " + data_->princess(s.princess_of[si])->name +
+                                      " on the last trick: 'power " + s.princess_of[si] + "' or 'pass'"});
+        }
+    }
+    if (offers.empty()) {
+        end_of_cards(s, r);
+        return;
+    }
+    ask_pending(s, offers, Phase::FrogDecision, r);
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,69 @@
+// The hooks through which a Princess power works. Each Princess is one small
+// unit in princesses/<her-name>.cc. zref applies a power only when the table
+// declares it ("power dorothy"), inside the window the power allows; the
+// always-active ones apply by themselves.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "core/ruling.h"
+#include "games/zombie_princess/state.h"
+
+namespace zref::zp {
+
+struct PrincessSkulls {
+    int skulls = 0;
+    std::string detail;
+};
+
+class PrincessPower {
+public:
+    virtual ~PrincessPower() = default;
+    virtual std::string id() const = 0;
+
+    // Checks the window and applies a declared power. The error names when the
+    // power may be used. Always-active Princesses are never declared.
+    virtual Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const {
+        (void)s, (void)seat, (void)args;
+        return fail("her power is always active: zref applies it by itself");
+    }
+    // A power declared for her next card ("power pea") shapes that play.
+    virtual Status on_armed_play(GameState&, int seat, Play&, Ruling&) const {
+        (void)seat;
+        return Ok{};
+    }
+    // Step 1 of scoring: skulls her power earned this round (the unused-card
+    // skull is handled by the engine from the skull icon).
+    virtual std::optional<PrincessSkulls> skulls(const GameState&, int seat) const {
+        (void)seat;
+        return std::nullopt;
+    }
+    // A reminder after a trick, when the power could be used on it now.
+    virtual std::optional<std::string> prompt_after_trick(const GameState&, int seat, const TrickRecord&) const {
+        (void)seat;
+        return std::nullopt;
+    }
+    // Whether she may still act on the last trick before scoring (Dorothy, Rapunzel).
+    virtual bool acts_on_last_trick(const GameState&, int seat, const TrickRecord&) const {
+        (void)seat;
+        return false;
+    }
+    // Whether her card off the suit to follow proves a void (Cinderella on a Prince lead).
+    virtual bool off_suit_proves_void(const GameState&, std::uint8_t follow) const {
+        (void)follow;
+        return true;
+    }
+};
+
+const PrincessPower* find_princess_power(const std::string& id);
+// The seat holding a Princess, -1 if nobody at this table has her.
+int seat_of_princess(const GameState& s, const std::string& id);
+// Shared windows, as a reason when closed.
+Status her_turn(const GameState& s, int seat, const std::string& when);
+Status between_tricks(const GameState& s, const std::string& when);
+// The trick the seat has just won, with no card of the next trick played yet.
+const TrickRecord* just_won(const GameState& s, int seat);
+
+}  // namespace zref::zp
