@@ -198,6 +198,15 @@ std::string render_status(const Game& g) {
             out += "  " + s.seating.name(i) + " holds " + s.codec.name(*held) + " for the last trick\n";
     for (int i = 0; s.round.number > 0 && i < s.seating.size(); ++i)
         if (s.round.stopped[static_cast<std::size_t>(i)]) out += "  " + s.seating.name(i) + " has stopped playing\n";
+    if (s.setup.powers && s.round.number > 0) {
+        std::vector<std::string> unused;
+        for (int i = 0; i < s.seating.size(); ++i) {
+            const auto* p = g.data().princess(s.princess_of[static_cast<std::size_t>(i)]);
+            if (p && !p->always_active && !s.round.power_used[static_cast<std::size_t>(i)])
+                unused.push_back(s.seating.name(i) + " (" + p->name + ")");
+        }
+        out += "  Powers still unused this round: " + (unused.empty() ? std::string("none") : join(unused, ", ")) + "\n";
+    }
     out += "  Skulls:";
     for (int side = 0; side < s.seating.side_count(); ++side)
         out += fmt::format(" {} {};", s.seating.side_name(side), s.skulls[static_cast<std::size_t>(side)]);

@@ -34,20 +34,37 @@ public:
             }
         }
     }
+    // Scored by counts, zref saw no Prince: each side types (card-skulls) the
+    // tricks in which it played a Prince; only the sides in the lead pay.
+    bool needs_captured_cards() const override { return true; }
     std::vector<SkullAward> round_card_skulls(const ScoringContext& ctx) const override {
         std::vector<SkullAward> out;
         const auto& s = ctx.state;
         const auto last = hourglass_last_places(s);
-        const int pile = s.round.pile;
+        int pile = s.round.pile;
+        std::vector<int> typed_paid(static_cast<std::size_t>(s.seating.side_count()), 0);
+        if (!ctx.outcome.cards_known)
+            for (int side = 0; side < s.seating.side_count(); ++side)
+                if (ctx.in_lead.at(static_cast<std::size_t>(side))) {
+                    const int n = ctx.outcome.manual_card_skulls.at(static_cast<std::size_t>(side));
+                    typed_paid[static_cast<std::size_t>(side)] = n;
+                    pile += n;
+                }
         const int share = last.empty() ? 0 : pile / static_cast<int>(last.size());
         for (int side = 0; side < s.seating.side_count(); ++side) {
             const auto i = static_cast<std::size_t>(side);
             std::string detail;
+            int gain = 0;
             if (s.round.pile_paid[i] > 0)
                 detail = "put " + std::to_string(s.round.pile_paid[i]) + " skulls on the card during play (already taken)";
-            int gain = 0;
+            if (typed_paid[i] > 0) {
+                // Paid now, as far as the side's skulls go; the supply covers the rest.
+                gain -= typed_paid[i];
+                detail = "played a Prince in " + std::to_string(typed_paid[i]) + " tricks (typed): " +
+                         std::to_string(typed_paid[i]) + " skulls onto the card";
+            }
             if (std::find(last.begin(), last.end(), side) != last.end()) {
-                gain = share;
+                gain += share;
                 detail += std::string(detail.empty() ? "" : "; ") + "lowest Hourglass line: receives " +
                           std::to_string(share) + " of the " + std::to_string(pile) + " on the card" +
                           (last.size() > 1 ? " (split " + std::to_string(last.size()) + " ways, " +
