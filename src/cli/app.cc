@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
+#include <memory>
 #include <random>
 
 #include "cli/render.h"
@@ -132,31 +133,48 @@ int cmd_new(const NewOptions& o) {
     return session.run();
 }
 
-int cmd_resume(const std::string& path, const std::string& data_path) {
+namespace {
+
+// A journal folded into a referee, with the data it refers to kept alive.
+struct LoadedGame {
+    std::unique_ptr<zp::GameData> data;
+    std::unique_ptr<zp::Referee> referee;
+    store::JournalFile file;
+};
+
+Result<LoadedGame> load_game(const std::string& path, const std::string& data_path) {
     auto data = game_data(data_path);
-    if (!data) return say_error(data.error()), 2;
+    if (!data) return fail(data.error());
     auto jf = store::read_journal(path);
-    if (!jf) return say_error(jf.error()), 2;
-    zp::Referee referee(*data);
-    if (auto st = replay_into(referee, path, *jf); !st) return say_error(st.error()), 2;
-    if (jf->torn)
-        say_error(path + ": the last line was cut off (a crash while writing?) and is dropped: '" + *jf->torn + "'");
+    if (!jf) return fail(jf.error());
+    LoadedGame g;
+    g.data = std::make_unique<zp::GameData>(std::move(data.value()));
+    g.referee = std::make_unique<zp::Referee>(*g.data);
+    g.file = std::move(jf.value());
+    if (auto st = replay_into(*g.referee, path, g.file); !st) return fail(st.error());
+    return g;
+}
+
+}  // namespace
+
+int cmd_resume(const std::string& path, const std::string& data_path) {
+    auto g = load_game(path, data_path);
+    if (!g) return say_error(g.error()), 2;
+    if (g->file.torn)
+        say_error(path + ": the last line was cut off (a crash while writing?) and is dropped: '" + *g->file.torn + "'");
     store::JournalWriter journal;
-    if (auto st = journal.open_existing(path, jf->intact_bytes); !st) return say_error(st.error()), 2;
+    if (auto st = journal.open_existing(path, g->file.intact_bytes); !st) return say_error(st.error()), 2;
     std::fputs(("Resumed " + path + "\n").c_str(), stdout);
-    std::fputs(render_status(referee.game()).c_str(), stdout);
-    Session session(referee, journal);
+    std::fputs(render_status(g->referee->game()).c_str(), stdout);
+    Session session(*g->referee, journal);
     return session.run();
 }
 
 int cmd_replay(const std::string& path, const std::string& format, const std::string& data_path) {
-    auto data = game_data(data_path);
-    if (!data) return say_error(data.error()), 2;
-    auto jf = store::read_journal(path);
-    if (!jf) return say_error(jf.error()), 2;
-    zp::Referee referee(*data);
-    if (auto st = replay_into(referee, path, *jf); !st) return say_error(st.error()), 2;
-    if (jf->torn) say_error(path + ": the last line was cut off and is ignored: '" + *jf->torn + "'");
+    auto g = load_game(path, data_path);
+    if (!g) return say_error(g.error()), 2;
+    if (g->file.torn) say_error(path + ": the last line was cut off and is ignored: '" + *g->file.torn + "'");
+    const auto& referee = *g->referee;
     const auto& s = referee.game().state();
     if (format == "json") {
         std::fputs(render_sheet_json(s).c_str(), stdout);
