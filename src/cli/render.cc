@@ -178,7 +178,8 @@ std::string render_status(const Game& g) {
         out += fmt::format("Round {} of {}, Round card {} ({})\n", s.round.number, g.data().rounds, card->letter, card->name);
     if (s.phase == Phase::Tricks || s.phase == Phase::Bidding) {
         std::vector<int> won(static_cast<std::size_t>(s.seating.size()), 0);
-        for (const auto& t : s.round.tricks) ++won[static_cast<std::size_t>(t.winner)];
+        for (const auto& t : s.round.tricks)
+            if (!t.under_dorothy) won[static_cast<std::size_t>(t.owner)] += t.counts ? t.weight : 0;
         for (int i = 0; i < s.seating.size(); ++i) {
             int bid = s.round.bids[static_cast<std::size_t>(i)];
             out += fmt::format("  {:<16} bid {:<3} tricks {}\n", s.seating.name(i), bid < 0 ? "-" : std::to_string(bid),
@@ -193,6 +194,10 @@ std::string render_status(const Game& g) {
                (s.round.princes_broken ? " have broken out\n" : " have not broken out\n");
     }
     for (const auto& rec : s.round.records) out += "  Recorded: " + rec + "\n";
+    for (int side = 0; side < static_cast<int>(s.round.stakes.size()); ++side)
+        if (s.round.stakes[static_cast<std::size_t>(side)] >= 0)
+            out += "  " + s.seating.side_name(side) + " staked " + std::to_string(s.round.stakes[static_cast<std::size_t>(side)]) +
+                   " skulls (Headhunters)\n";
     for (int i = 0; s.round.number > 0 && i < s.seating.size(); ++i)
         if (const auto& held = s.round.held[static_cast<std::size_t>(i)])
             out += "  " + s.seating.name(i) + " holds " + s.codec.name(*held) + " for the last trick\n";

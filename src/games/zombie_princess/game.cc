@@ -1,5 +1,6 @@
 #include "games/zombie_princess/game.h"
 
+#include <cctype>
 #include <charconv>
 #include <map>
 
@@ -169,6 +170,11 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             const auto& pending = s.round.pending;
             if (pending.empty()) break;
             const Requirement* req = &pending.front();
+            if (seat < 0 && c.args.empty())  // just the player's name ("Dee" for "view Dee")
+                if (auto found = seating.find(c.verb)) {
+                    seat = *found;
+                    rest.clear();
+                }
             if (seat >= 0)
                 for (const auto& p : pending)
                     if (p.seat == seat) {
@@ -197,10 +203,12 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
                 seat = -1;
                 rest = words;
             }
-            // Words with no number are not a card attempt: let dispatch say
-            // "unknown command" rather than "not a card".
-            const std::string attempt = card_text(rest);
-            if (lower(attempt) != "frog" && attempt.find_first_of("0123456789") == std::string::npos) break;
+            // Only words that start like a card ("k7", "knight 7", "7", "frog")
+            // are a card attempt; anything else is an unknown command.
+            std::string first = rest.empty() ? std::string() : lower(rest.front());
+            while (!first.empty() && std::isdigit(static_cast<unsigned char>(first.back()))) first.pop_back();
+            const bool card_like = first.empty() || first == "frog" || s.codec.parse_suit(first).has_value();
+            if (!card_like) break;
             std::vector<std::string> args{who(turn)};
             std::string card;
             for (const auto& w : rest) {

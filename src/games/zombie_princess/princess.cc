@@ -31,9 +31,9 @@ Status her_turn(const GameState& s, int seat, const std::string& when) {
 }
 
 Status between_tricks(const GameState& s, const std::string& when) {
-    const bool before_bidding_done = s.phase == Phase::Bidding || s.phase == Phase::Setup || s.phase == Phase::ChoosePrincess;
-    if (before_bidding_done || s.round.by_counts || !s.round.current.plays.empty() ||
-        (s.phase != Phase::Tricks && s.phase != Phase::Declare))
+    // Bids are all in, and no card of the coming trick is down yet.
+    const bool before_first_trick = s.phase == Phase::Declare && s.round.after_pending == Phase::Tricks;
+    if ((s.phase != Phase::Tricks && !before_first_trick) || s.round.by_counts || !s.round.current.plays.empty())
         return fail("it may be used only " + when);
     return Ok{};
 }

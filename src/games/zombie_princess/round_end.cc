@@ -165,7 +165,7 @@ void Game::advance_scoring(GameState& s, Ruling& r) const {
             continue;
         }
         s.phase = Phase::Payment;
-        const int held = f.skulls_before + f.zero_bids_made * params.zero_bid_skulls;
+        const int held = f.skulls_before + f.princess_skulls + f.zero_bids_made * params.zero_bid_skulls;
         r.notices.push_back(s.seating.side_name(side) + " bid " + std::to_string(f.bid) + " but counted " +
                             std::to_string(f.tricks) + ": paying " + std::to_string(*cost) + " skulls (" +
                             std::to_string(held) + " -> " + std::to_string(held - *cost) + ") makes the bid and scores " +

@@ -12,7 +12,7 @@ public:
     Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
         if (args.size() != 2 || args[0] != "bid") return fail("say the new bid: 'power scheherazade bid N'");
         const auto i = static_cast<std::size_t>(seat);
-        const bool has_bid = s.phase != Phase::Bidding ? s.round.number > 0 : s.round.bids[i] >= 0;
+        const bool has_bid = s.round.number > 0 && !s.round.bids.empty() && s.round.bids[i] >= 0;
         const bool before_trick4 = s.round.tricks.size() < 3 || (s.round.tricks.size() == 3 && s.round.current.plays.empty());
         if (!has_bid || !before_trick4 || s.round.by_counts ||
             (s.phase != Phase::Bidding && s.phase != Phase::Tricks && s.phase != Phase::Declare))
@@ -20,9 +20,10 @@ public:
         auto bid = parse_count(args[1], 0, s.hand_size, "bid");
         if (!bid) return fail(bid.error());
         const int old = s.round.bids[i];
+        if (old == *bid) return fail("the bid is already " + std::to_string(old) + ": name a different bid");
         s.round.bids[i] = *bid;
         Ruling r;
-        r.headline = s.seating.name(seat) + " changes her bid from " + std::to_string(old) + " to " + std::to_string(*bid) +
+        r.headline = s.seating.name(seat) + " changes the bid from " + std::to_string(old) + " to " + std::to_string(*bid) +
                      (*bid == 0 ? ", a zero bid" : "");
         r.because("the bid may change until the first card of trick 4; a change to 0 is a zero bid",
                   "Princess Cards: Scheherazade");
