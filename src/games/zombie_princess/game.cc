@@ -207,7 +207,14 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             // are a card attempt; anything else is an unknown command.
             std::string first = rest.empty() ? std::string() : lower(rest.front());
             while (!first.empty() && std::isdigit(static_cast<unsigned char>(first.back()))) first.pop_back();
-            const bool card_like = first.empty() || first == "frog" || s.codec.parse_suit(first).has_value();
+            std::vector<std::string> suit_words;
+            for (const auto& suit : s.codec.suits()) {
+                suit_words.insert(suit_words.end(), suit.codes.begin(), suit.codes.end());
+                suit_words.push_back(lower(suit.singular));
+            }
+            const bool has_digit = card_text(rest).find_first_of("0123456789") != std::string::npos;
+            const bool card_like = first.empty() || first == "frog" || s.codec.parse_suit(first).has_value() ||
+                                   (has_digit && !closest(first, suit_words).empty());
             if (!card_like) break;
             std::vector<std::string> args{who(turn)};
             std::string card;
