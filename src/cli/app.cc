@@ -103,6 +103,11 @@ int cmd_new(const NewOptions& o) {
     if (!o.start.empty()) p.start = o.start;
     if (!o.princesses.empty()) p.princesses = o.princesses;
     if (!o.frog.empty()) p.frog = o.frog;
+    if (!o.powers.empty()) {
+        p.powers = o.powers == "on";
+        // Powers need Princesses: deal them unless the table said otherwise.
+        if (p.powers && p.princesses == "none" && o.princesses.empty()) p.princesses = "deal";
+    }
     unsigned long long seed = o.seed ? *o.seed : (static_cast<unsigned long long>(std::random_device{}()) << 20) ^
                                                      static_cast<unsigned long long>(std::time(nullptr));
 

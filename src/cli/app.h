@@ -14,6 +14,7 @@ struct NewOptions {
     std::string start;
     std::string princesses;
     std::string frog;
+    std::string powers;  // "on" or "off"; empty: the preset's
     std::optional<unsigned long long> seed;
     std::string journal;
     std::string data;  // game data override

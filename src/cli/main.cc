@@ -22,6 +22,8 @@ int main(int argc, char** argv) {
     new_cmd->add_option("--rounds", o.rounds, "Four Round card letters, e.g. \"a a a a\", or random");
     new_cmd->add_option("--start", o.start, "Who starts round 1: a name, or random");
     new_cmd->add_option("--princesses", o.princesses, "deal, enter or none");
+    new_cmd->add_option("--powers", o.powers, "Princess powers: on (Princesses are dealt unless --princesses says) or off")
+        ->check(CLI::IsMember({"on", "off"}));
     new_cmd->add_option("--frog", o.frog, "The card that is the Frog, e.g. \"pets 8\"");
     new_cmd->add_option("--seed", o.seed, "Seed for every random draw (written to the journal)");
     new_cmd->add_option("--journal", o.journal, "Journal file to create (default: $XDG_DATA_HOME/zref/games/...)");
