@@ -110,7 +110,7 @@ TEST_CASE("Round Cards b (Ah One and Ah Two): a round scored by counts needs eac
     auto ref = table({"Ana", "Ben", "Cai"}, false, "b a a a");
     play(ref, {"4", "4", "4"});
     auto msg = refused(ref, "tricks Ana 4");
-    CHECK_THAT(msg, Contains("Round card b pays skulls for captured cards"));
+    CHECK_THAT(msg, Contains("Round card b needs a number only the cards show"));
     CHECK_THAT(msg, Contains("add 'card-skulls N'"));
     play(ref, {"tricks Ana 4 card-skulls 3", "tricks Ben 4 card-skulls 0", "tricks Cai 4 card-skulls 9"});
     CHECK(receipt(ref, 0).lines.at(3).skulls == 3);
@@ -125,7 +125,7 @@ TEST_CASE("Round Cards a: a card that pays nothing for captured cards refuses 'c
     auto ref = table({"Ana", "Ben", "Cai"});
     play(ref, {"4", "4", "4"});
     CHECK(refused(ref, "tricks Ana 4 card-skulls 3") ==
-          "Round card a pays nothing for captured cards: leave out 'card-skulls'");
+          "Round card a needs no 'card-skulls': leave it out");
 }
 
 }  // namespace zref::test

@@ -65,6 +65,8 @@ Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view 
     return v;
 }
 
+int max_tricks(const GameState& s) { return rule_of(s).expected_tricks(s).value_or(s.hand_size); }
+
 Game::Game(const GameData& data) : data_(&data) {}
 
 const RoundRule* Game::round_rule() const {
@@ -286,7 +288,7 @@ Waiting Game::waiting() const {
         }
         case Phase::Bidding:
             w.seat = s_.round.next_bidder;
-            w.what = seating.name(w.seat) + " to bid (0-" + std::to_string(s_.hand_size) + ")";
+            w.what = seating.name(w.seat) + " to bid (0-" + std::to_string(max_tricks(s_)) + ")";
             w.examples = {"2", "bid " + quote_if_needed(seating.name(w.seat)) + " 2"};
             break;
         case Phase::Tricks: {

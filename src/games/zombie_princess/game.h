@@ -86,5 +86,7 @@ private:
 // Helpers shared by the handler files.
 std::string phase_name(Phase p);
 Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what);
+// The most tricks one player can win this round (Round cards change hands).
+int max_tricks(const GameState& s);
 
 }  // namespace zref::zp

@@ -14,7 +14,9 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     // "power Dee dorothy ..." or "power dorothy ...".
     std::size_t at = 0;
     int named_seat = -1;
-    if (!data_->princess(c.args[0]) && c.args.size() > 1)
+    // A player may share a Princess's name ("Dorothy"), so the player form
+    // wins whenever the second word names a Princess.
+    if (c.args.size() > 1 && (data_->princess(c.args[1]) || !data_->princess(c.args[0])))
         if (auto seat = s.seating.find(c.args[0])) {
             named_seat = *seat;
             at = 1;
@@ -35,6 +37,12 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     auto r = power->use(s, seat, args);
     if (!r) return fail(info->name + " (" + info->power + "): " + r.error());
     s.round.power_used[si] = true;
+    rule_of(s).after_power(s, *r);
+    if (s.phase == Phase::Tricks && s.round.current.plays.empty() && !s.round.by_counts) {
+        // Who plays the coming trick may have changed; it is led by the last winner.
+        if (!s.round.tricks.empty()) s.round.current.leader = s.round.tricks.back().winner;
+        begin_trick(s, *r);
+    }
     r->canonical = "power " + quote_if_needed(s.seating.name(seat)) + " " + info->id;
     for (const auto& a : args) r->canonical += " " + quote_if_needed(a);
     r->notices.push_back(info->name + "'s power is used for this round" +

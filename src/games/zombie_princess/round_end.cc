@@ -108,7 +108,7 @@ void Game::end_of_cards(GameState& s, Ruling& r) const {
     if (s.round.frog_seat >= 0 && !s.round.frog_counted) {
         s.phase = Phase::FrogDecision;
         r.notices.push_back("Round over. " + s.seating.name(s.round.frog_seat) +
-                            " won the Frog trick: does it count toward the bid? (count or drop)");
+                            " holds the Frog trick: does it count toward the bid? (count or drop)");
         return;
     }
     advance_scoring(s, r);

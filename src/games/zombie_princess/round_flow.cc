@@ -177,7 +177,7 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
     if (*seat != round.next_bidder)
         return fail("it is " + s.seating.name(round.next_bidder) + "'s turn to bid, not " + s.seating.name(*seat) +
                     "'s (bidding goes clockwise from " + s.seating.name(round.start_seat) + ")");
-    auto bid = parse_count(c.args[1], 0, s.hand_size, "bid");
+    auto bid = parse_count(c.args[1], 0, max_tricks(s), "bid");
     if (!bid) return fail(bid.error());
     round.bids[static_cast<std::size_t>(*seat)] = *bid;
     if (round.start_bids.empty()) round.start_bids.assign(round.bids.size(), -1);

@@ -81,6 +81,8 @@ public:
     virtual void after_trick(GameState&, TrickRecord&, Ruling&) const {}
     // Whether Dorothy and Rapunzel may act on the last trick (not under u).
     virtual bool last_trick_powers_allowed() const { return true; }
+    // After a Princess power changed bids or tricks (Undead on Arrival re-checks who plays).
+    virtual void after_power(GameState&, Ruling&) const {}
     // A Frog decision asked for during play (Undead on Arrival).
     virtual void after_frog_decision(GameState&, Ruling&) const {}
     // Undead on Arrival ends the round before the hands are empty.

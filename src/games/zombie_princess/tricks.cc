@@ -19,6 +19,8 @@ std::string where_played(const GameState& s, Card card) {
             if (p.card == card) return "in trick " + std::to_string(t + 1) + " by " + s.seating.name(p.seat);
     for (const auto& p : round.current.plays)
         if (p.card == card) return "in this trick by " + s.seating.name(p.seat);
+    for (Card d : round.discards)
+        if (d == card) return "as a discard (Fester Feast)";
     return "earlier";
 }
 
@@ -67,21 +69,6 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     r.canonical = "play " + quote_if_needed(seating.name(*seat)) + " " + codec.code(*card) +
                   (claims_only_princes ? " only-princes" : "");
 
-    if (claims_only_princes && !(leading && card->suit == trump))
-        return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
-                    " before they break out; it does not apply to this play");
-    if (leading && card->suit == trump && !round.princes_broken) {
-        if (!claims_only_princes)
-            return fail(codec.suit_name(trump) + " have not broken out yet, so " + seating.name(*seat) +
-                        " may lead a " + codec.suit_singular(trump) + " only when holding nothing but " +
-                        codec.suit_name(trump) + ". If so, type: play " + quote_if_needed(seating.name(*seat)) + " " +
-                        codec.code(*card) + " only-princes");
-        round.only_princes_claim[si] = trick_no;
-        r.because(seating.name(*seat) + " declares a hand of only " + codec.suit_name(trump) +
-                      ", which allows the lead; zref remembers the claim",
-                  "The Privileged Princes");
-    }
-
     // A power declared for this card (Pea Princess, Thumbelina, Alice).
     Play play;
     play.seat = *seat;
@@ -92,10 +79,25 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         play.power = round.armed[si];
         round.armed[si].clear();
     }
+    if (claims_only_princes && !(leading && card->suit == trump))
+        return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
+                    " before they break out; it does not apply to this play");
+    if (leading && card->suit == trump && !round.princes_broken) {
+        if (!claims_only_princes)
+            return fail(codec.suit_name(trump) + " have not broken out yet, so " + seating.name(*seat) +
+                        " may lead a " + codec.suit_singular(trump) + " only when holding nothing but " +
+                        codec.suit_name(trump) + ". If so, type: play " + quote_if_needed(seating.name(*seat)) + " " +
+                        codec.code(*card) + " only-princes");
+        if (play.power != "alice") round.only_princes_claim[si] = trick_no;
+        r.because(seating.name(*seat) + " declares a hand of only " + codec.suit_name(trump) +
+                      ", which allows the lead; zref remembers the claim",
+                  "The Privileged Princes");
+    }
+
     const PrincessPower* always = s.setup.powers ? find_princess_power(s.princess_of[si]) : nullptr;
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
-    const bool evidence = rule.off_suit_proves_void(s) && play.proves_void;
+    const bool evidence = rule.off_suit_proves_void(s);
     if (int since = round.void_since[si][card->suit]; evidence && since > 0)
         r.warnings.push_back("possible revoke: " + seating.name(*seat) + " showed no " + codec.suit_name(card->suit) +
                              " in trick " + std::to_string(since) + " and now plays " + codec.name(*card) + " in trick " +
@@ -104,7 +106,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         r.warnings.push_back("possible false claim: " + seating.name(*seat) + " claimed to hold only " +
                              codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
                              codec.name(*card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
-    if (!leading && evidence) {
+    if (!leading && evidence && play.proves_void) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
         const bool proves = !always || always->off_suit_proves_void(s, follow);
         if (proves && !rule.follows(*card, follow, s) && round.void_since[si][follow] == 0)
@@ -165,8 +167,10 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
     if (round.typed_tricks[si] >= 0)
         return fail(seating.name(*seat) + "'s tricks are already typed (" + std::to_string(round.typed_tricks[si]) +
                     "): undo to change them");
-    auto count = parse_count(c.args[1], 0, s.hand_size, "number of tricks");
+    auto count = parse_count(c.args[1], 0, max_tricks(s), "number of tricks");
     if (!count) return fail(count.error());
+    if (rule_of(s).laps() == 2 && *count % 2 != 0)
+        return fail("every trick this round counts as 2, so a player's count is even (a dropped Frog is the 'frog' flag)");
     const RoundRule* rule = &rule_of(s);
     const bool needs_skulls = rule && rule->needs_captured_cards();
     bool frog = false;
@@ -186,9 +190,10 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
     if (frog && *count == 0) return fail("a player with no tricks cannot hold the Frog trick");
     if (needs_skulls && !card_skulls)
         return fail("Round card " + std::string(1, round.card) +
-                    " pays skulls for captured cards, which zref cannot see in a round scored by counts: add 'card-skulls N'");
+                    " needs a number only the cards show, and this round is scored by counts: add 'card-skulls N' "
+                    "(see 'zref rules " + std::string(1, round.card) + "')");
     if (!needs_skulls && card_skulls)
-        return fail("Round card " + std::string(1, round.card) + " pays nothing for captured cards: leave out 'card-skulls'");
+        return fail("Round card " + std::string(1, round.card) + " needs no 'card-skulls': leave it out");
 
     int typed_total = 0, typed_players = 0;
     for (int t : round.typed_tricks)

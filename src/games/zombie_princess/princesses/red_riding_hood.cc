@@ -44,6 +44,11 @@ public:
         if (it == trick.plays.end()) return fail(s.codec.name(*take) + " is not in trick " + args[1]);
         const auto gi = static_cast<std::size_t>(card_index(s.codec, *give));
         if (s.round.played[gi]) return fail(s.codec.name(*give) + " has already been played, so it is not in her hand");
+        const auto si0 = static_cast<std::size_t>(seat);
+        for (std::size_t other = 0; other < s.round.held.size(); ++other)
+            if (s.round.held[other] == *give && (other != si0 || s.round.cards_left[si0] != 1))
+                return fail(s.codec.name(*give) + " is held face down for the last trick (Dead Last)" +
+                            (other == si0 ? "; she may swap it only at the start of her turn in the last trick" : ""));
         // The given card takes the taken card's place.
         s.round.played[gi] = true;
         s.round.played[static_cast<std::size_t>(card_index(s.codec, *take))] = false;

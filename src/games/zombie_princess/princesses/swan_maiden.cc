@@ -10,7 +10,7 @@ public:
     std::string id() const override { return "swan-maiden"; }
     std::optional<PrincessSkulls> skulls(const GameState& s, int seat) const override {
         const int won = seat_tricks(s)[static_cast<std::size_t>(seat)];
-        return PrincessSkulls{won / 2, "Swan Maiden: " + std::to_string(won) + " tricks won, 1 skull per 2"};
+        return PrincessSkulls{won / 2, "Swan Maiden: " + std::to_string(won) + (won == 1 ? " trick" : " tricks") + " won, 1 skull per 2"};
     }
 };
 }  // namespace

@@ -9,6 +9,9 @@ namespace {
 class BrainDrain final : public RoundRule {
 public:
     char letter() const override { return 'g'; }
+    // Scored by counts, the table types won tricks that count, so the total
+    // may fall short of the hand size by the Villager tricks.
+    std::optional<int> expected_tricks(const GameState&) const override { return std::nullopt; }
     void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
         const std::uint8_t villagers = suit_by_id(s.codec, "villagers");
         for (const auto& p : t.plays)

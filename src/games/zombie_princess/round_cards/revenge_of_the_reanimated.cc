@@ -41,8 +41,13 @@ public:
             }
         }
     }
+    // The largest hand after the gifts: cards still held plus cards played.
     std::optional<int> expected_tricks(const GameState& s) const override {
-        return *std::max_element(s.round.cards_left.begin(), s.round.cards_left.end());
+        std::vector<int> hand = s.round.cards_left;
+        for (const auto& t : s.round.tricks)
+            for (const auto& p : t.plays) ++hand[static_cast<std::size_t>(p.seat)];
+        for (const auto& p : s.round.current.plays) ++hand[static_cast<std::size_t>(p.seat)];
+        return *std::max_element(hand.begin(), hand.end());
     }
 };
 }  // namespace

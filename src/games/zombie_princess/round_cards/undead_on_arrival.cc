@@ -2,6 +2,8 @@
 // the round ends when one player is left. Zero bidders play on until everyone
 // else has stopped; a Frog trick is decided when its winner reaches the bid
 // counting it (count and stop, or drop and go on).
+#include <algorithm>
+
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
 
@@ -45,7 +47,10 @@ public:
         if (t.has_frog) view.round.frog_seat = t.owner;
         const int seat = t.owner;
         const int bid = s.round.bids[static_cast<std::size_t>(seat)];
-        if (t.has_frog && (bid == 0 || decided_tricks(view, seat) + 1 == bid)) {
+        // The Frog is decided when it would make the bid (a zero bidder at once),
+        // whether it came with this trick or an earlier one.
+        const bool open_frog = t.has_frog || holds_open_frog(view, seat);
+        if (open_frog && ((bid == 0 && t.has_frog) || (bid > 0 && decided_tricks(view, seat) + 1 == bid))) {
             // A zero bidder decides at once; anyone else once the Frog trick makes the bid.
             s.round.frog_seat = seat;
             s.round.frog_decided_in_play = true;
@@ -60,6 +65,16 @@ public:
     }
 
     void after_frog_decision(GameState& s, Ruling& r) const override { update_stops(s, r); }
+    // A power (Dorothy, the Ice Princess, Scheherazade) changes tricks or bids:
+    // who still plays is worked out afresh.
+    void after_power(GameState& s, Ruling& r) const override {
+        std::fill(s.round.stopped.begin(), s.round.stopped.end(), false);
+        Ruling quiet;
+        update_stops(s, quiet);
+        for (int seat = 0; seat < s.seating.size(); ++seat)
+            if (s.round.stopped[static_cast<std::size_t>(seat)])
+                r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) + " is out of play");
+    }
 
     // Applies who stops after a trick or a Frog decision.
     static void update_stops(GameState& s, Ruling& r) {

@@ -1,0 +1,172 @@
+// Round card i, Brainpan Bonanza ("Round Cards" i): each side gains skulls
+// equal to the lowest card value it won. Our reading (games/zombie-princess.toml):
+// only counted tricks are looked at, with printed values, and a side with no
+// counted trick gains nothing; in Teams the side is the team, so it gains the
+// lowest card among both partners' tricks. The skulls are step 4 of "Scoring".
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+using Deal = std::vector<std::vector<std::string>>;
+
+const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
+
+// One trick: by_seat[i] is the card of seat i. zref's own order of play says
+// who goes when; a Prince led before Princes break out carries the
+// only-princes claim (the deals below do that only for a hand of Princes).
+// Returns each seat's ruling, by seat.
+std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
+    const auto order = state(ref).round.current.order;
+    REQUIRE(order.size() == by_seat.size());
+    std::vector<Ruling> out(by_seat.size());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const auto seat = static_cast<std::size_t>(order[k]);
+        std::string card = by_seat.at(seat);
+        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
+        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
+        INFO("line: " << line);
+        auto r = ref.apply(line);
+        if (!r) FAIL("refused: " << r.error());
+        out[seat] = r.value();
+    }
+    return out;
+}
+
+void deal(zp::Referee& ref, const Deal& tricks) {
+    for (const auto& t : tricks) trick(ref, t);
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
+}
+
+const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
+    for (const auto& l : r.lines)
+        if (l.step == n) return l;
+    FAIL("no scoring step " << n);
+    return r.lines.front();
+}
+
+
+// 3 players (deck 1-9), Ana leads trick 1; every player follows suit.
+//   Ana: v1 v8 v9  p3 p4 p9  k4 k5 k6  pr1 pr4 pr9
+//   Ben: v3 v5 v7  p2 p6 p7  k7 k8 k9  pr5 pr7 pr8
+//   Cai: v2 v4 v6  p1 p5 p8  k1 k2 k3  pr2 pr3 pr6
+// Ana wins tricks 1, 2, 4 and 10, whose lowest card is Villager 4 (trick 2).
+// Ben wins 3, 5, 7, 8, 9, 11 and 12 (lowest: Villager 1 in trick 3; he leads
+// trick 10 holding only Princes). Cai wins only trick 6: Pet 3, Pet 2 and
+// the Frog.
+const Deal kDeal = {{"v9", "v5", "v6"},  {"v8", "v7", "v4"},  {"v1", "v3", "v2"},  {"p9", "p7", "p5"},
+                    {"p4", "p6", "p1"},  {"p3", "p2", "p8"},  {"k4", "k9", "k1"},  {"k5", "k8", "k2"},
+                    {"k6", "k7", "k3"},  {"pr9", "pr5", "pr6"}, {"pr4", "pr8", "pr3"}, {"pr1", "pr7", "pr2"}};
+
+// 4 players in Teams (deck 1-10): Ana & Cai against Ben & Dee, Ana leads.
+//   Ana: v3 v7 v9  p1 p6  k4 k5 k9  pr7 pr9
+//   Ben: v4 v6 v10 p2 p7  k3 k7     pr3 pr4 pr6
+//   Cai: v5 v8     p4 p8 p9  k1 k8 k10  pr2 pr8
+//   Dee: v1 v2     p3 p5 p10 k2 k6      pr1 pr5 pr10
+// Tricks to Cai, Ana, Dee, Ben, Cai (the Frog), Ana, Ben, Cai, Ben, Dee.
+// Lowest card per player: Ana 2 (Villager 2, trick 2), Cai 1 (Villager 1,
+// trick 1), Ben 1 (Pet 1, trick 4), Dee 2 (Prince 2, trick 3). Each team's
+// lowest is 1.
+const Deal kTeamDeal = {{"v3", "v4", "v8", "v1"},   {"v7", "v6", "v5", "v2"},  {"v9", "v10", "pr2", "pr5"},
+                        {"p1", "p7", "p4", "p3"},   {"p6", "p2", "p8", "p5"},  {"pr7", "pr3", "p9", "p10"},
+                        {"k4", "k7", "k1", "k2"},   {"k5", "k3", "k8", "k6"},  {"k9", "pr6", "k10", "pr1"},
+                        {"pr9", "pr4", "pr8", "pr10"}};
+
+// 3 players (deck 1-9), Ana leads trick 1:
+//   Ana: v1 v3 v5 v7 v9  p7 p9  k7 k9  pr5 pr8 pr9
+//   Ben: v2 v4 v6 v8  p6 p8  k6 k8  pr3 pr4 pr6 pr7
+//   Cai: p1-p5  k1-k5  pr1 pr2   (no Villagers)
+// Trick 1: Ana Villager 9, Ben Villager 8, Cai (out of Villagers) Prince 1,
+// which takes it. Cai wins no other trick; Ben wins tricks 6 and 9, Ana the
+// other nine (trick 7 holds the Frog).
+const Deal kPrinceOne = {{"v9", "v8", "pr1"}, {"k9", "k6", "k1"}, {"v7", "v6", "p1"}, {"v5", "v4", "p2"},
+                         {"v3", "v2", "p3"},  {"v1", "pr3", "p4"}, {"p9", "p8", "p5"}, {"p7", "p6", "k2"},
+                         {"k7", "k8", "k3"},  {"pr9", "pr7", "pr2"}, {"pr8", "pr6", "k4"}, {"pr5", "pr4", "k5"}};
+
+}  // namespace
+
+TEST_CASE("Round card i (Brainpan Bonanza): each side gains skulls equal to the lowest card value it won", "[card-i]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
+    play(ref, {"4", "6", "1"});
+    deal(ref, kDeal);
+    play(ref, {"count"});
+    const auto& ana = receipt(ref, 0);
+    CHECK(step(ana, 4).skulls == 4);
+    CHECK(step(ana, 4).detail == "lowest card won: Villager 4");
+    CHECK(ana.points == 4);
+    CHECK(ana.skulls_after == 6);
+    // Ben: 1 skull at step 4, which pays his over-trick at step 6.
+    const auto& ben = receipt(ref, 1);
+    CHECK(step(ben, 4).skulls == 1);
+    CHECK(step(ben, 4).detail == "lowest card won: Villager 1");
+    CHECK(step(ben, 6).skulls == -1);
+    CHECK(ben.skulls_after == 2);
+    const auto& cai = receipt(ref, 2);
+    CHECK(step(cai, 4).skulls == 2);
+    CHECK(step(cai, 4).detail == "lowest card won: Pet 2");
+    CHECK(cai.skulls_after == 4);
+}
+
+TEST_CASE("Round card i (Brainpan Bonanza): only counted tricks are looked at; with none, nothing is gained",
+          "[card-i][frog]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
+    play(ref, {"4", "6", "1"});
+    deal(ref, kDeal);
+    play(ref, {"drop"});
+    const auto& cai = receipt(ref, 2);
+    CHECK(cai.tricks == 0);
+    CHECK(step(cai, 4).skulls == 0);
+    CHECK(step(cai, 4).detail == "no counted trick, so no lowest card");
+    CHECK(cai.points == 0);
+    CHECK(cai.skulls_after == 2);
+}
+
+TEST_CASE("Round card i (Brainpan Bonanza): in Teams the team gains its lowest card once, not one per partner",
+          "[card-i][teams]") {
+    // Team bids: Ana 2 + Cai 3 = 5, Ben 2 + Dee 2 = 4; each team starts with 4 skulls.
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "i a a a");
+    play(ref, {"2", "2", "3", "2"});
+    deal(ref, kTeamDeal);
+    play(ref, {"count"});
+    const auto& ac = receipt(ref, 0);
+    CHECK(step(ac, 4).skulls == 1);
+    CHECK(step(ac, 4).detail == "lowest card won: Villager 1");
+    CHECK(ac.skulls_after == 5);
+    const auto& bd = receipt(ref, 1);
+    CHECK(step(bd, 4).skulls == 1);
+    CHECK(step(bd, 6).skulls == -2);
+    CHECK(bd.skulls_after == 3);
+}
+
+TEST_CASE("Round card i (Brainpan Bonanza): scored by counts, each player types the card's skulls", "[card-i][counts]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
+    play(ref, {"4", "4", "4"});
+    const std::string why = refused(ref, "tricks Ana 4");
+    CHECK_THAT(why, Contains("Round card i"));
+    CHECK_THAT(why, Contains("add 'card-skulls N'"));
+    play(ref, {"tricks Ana 4 card-skulls 2", "tricks Ben 4 card-skulls 1", "tricks Cai 4 card-skulls 3"});
+    CHECK(step(receipt(ref, 0), 4).detail == "2 for the lowest card won (typed by the table)");
+    CHECK(state(ref).skulls == std::vector<int>{4, 3, 5});
+}
+
+TEST_CASE("Round card i (Brainpan Bonanza): every card of a won trick counts with its printed value, the winner's own Prince included",
+          "[card-i]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
+    play(ref, {"9", "2", "1"});
+    deal(ref, kPrinceOne);
+    REQUIRE(state(ref).round.tricks.at(0).winner == 2);
+    play(ref, {"count"});
+    CHECK(zp::seat_tricks(state(ref)) == std::vector<int>{9, 2, 1});
+    const auto& cai = receipt(ref, 2);
+    CHECK(step(cai, 4).skulls == 1);
+    CHECK(step(cai, 4).detail == "lowest card won: Prince 1");
+    CHECK(cai.skulls_after == 3);
+    CHECK(step(receipt(ref, 0), 4).detail == "lowest card won: Knight 1");
+    CHECK(step(receipt(ref, 1), 4).detail == "lowest card won: Villager 1");
+}
+
+}  // namespace zref::test

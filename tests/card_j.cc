@@ -1,0 +1,218 @@
+// Round card j, Necro Narcissism ("Round Cards" j): before the first trick
+// each player lays every card of one suit they hold face up in front of them.
+// zref cannot see hands: before trick 1 it asks each player, clockwise from
+// the start player, for 'reveal NAME SUIT' and records it in round.records;
+// the revealed cards stay in the hand and are played as normal (our reading).
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+
+// A legal 3-player round (deck 1-9) from this deal, Ana leading:
+//   Ana: v1 v2 v5  p3 p5 p9  k3 k7 k8  pr4 pr5 pr6
+//   Ben: v3 v6 v9  p2 p6     k1 k6 k9  pr1 pr2 pr7 pr9
+//   Cai: v4 v7 v8  p1 p4 p7 p8  k2 k4 k5  pr3 pr8
+// Tricks: Ana 3 (4, 7, 9), Ben 7 (1, 2, 3, 5, 8, 11, 12; trick 12 holds the
+// Frog), Cai 2 (6, 10). Ben leads trick 9 holding only Princes.
+const std::vector<std::string> kRound = {
+    "play Ana p5",  "play Ben p6",  "play Cai p1",  "play Ben v9",  "play Cai v7",  "play Ana v1",
+    "play Ben v6",  "play Cai v4",  "play Ana v2",  "play Ben k1",  "play Cai k4",  "play Ana k7",
+    "play Ana k8",  "play Ben k9",  "play Cai k2",  "play Ben v3",  "play Cai v8",  "play Ana v5",
+    "play Cai p4",  "play Ana p9",  "play Ben p2",  "play Ana k3",  "play Ben k6",  "play Cai k5",
+    "play Ben pr1 only-princes", "play Cai pr3", "play Ana pr6", "play Ana pr5", "play Ben pr7", "play Cai pr8",
+    "play Cai p7",  "play Ana p3",  "play Ben pr2", "play Ben pr9", "play Cai p8",  "play Ana pr4",
+};
+
+Ruling accepted(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    if (!r) FAIL("refused: " << r.error());
+    return r.value();
+}
+
+std::vector<int> pending_seats(const zp::Referee& ref) {
+    std::vector<int> seats;
+    for (const auto& p : ref.game().state().round.pending) {
+        CHECK(p.verb == "reveal");
+        seats.push_back(p.seat);
+    }
+    return seats;
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
+}
+
+}  // namespace
+
+TEST_CASE("Round card j (Necro Narcissism): after the bids, every player is asked to lay one suit face up, clockwise from the start player",
+          "[card-j]") {
+    SECTION("Ana starts") {
+        auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a");
+        play(ref, {"3", "7"});
+        REQUIRE(ref.game().state().phase == zp::Phase::Bidding);
+        auto last_bid = accepted(ref, "1");
+        const auto& s = ref.game().state();
+        CHECK(s.phase == zp::Phase::Declare);
+        CHECK(pending_seats(ref) == std::vector<int>{0, 1, 2});
+        CHECK_THAT(last_bid.notices.back(),
+                   Contains("Round card j needs, before trick 1: Ana lays one suit face up (type 'reveal NAME SUIT')"));
+        CHECK(ref.game().waiting().what ==
+              "Ana lays one suit face up (type 'reveal NAME SUIT') (still to enter: Ana, Ben, Cai)");
+        CHECK(ref.game().waiting().seat == 0);
+    }
+    SECTION("Ben starts") {
+        auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a", "Ben");
+        play(ref, {"3", "7", "1"});
+        CHECK(pending_seats(ref) == std::vector<int>{1, 2, 0});
+        CHECK(ref.game().waiting().what ==
+              "Ben lays one suit face up (type 'reveal NAME SUIT') (still to enter: Ben, Cai, Ana)");
+    }
+}
+
+TEST_CASE("Round card j (Necro Narcissism): each reveal is recorded for the round and trick 1 starts after the last one",
+          "[card-j]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a");
+    play(ref, {"3", "7", "1"});
+    auto first = accepted(ref, "reveal Ana knights");
+    CHECK(first.headline == "Ana lays face up every card of Knights");
+    REQUIRE(first.reasons.size() == 1);
+    CHECK(first.reasons[0].text == "it must be a suit the player holds at least one card of");
+    CHECK(first.reasons[0].section == "Round Cards: j. Necro Narcissism");
+    CHECK(first.notices == std::vector<std::string>{"Next: Ben lays one suit face up (type 'reveal NAME SUIT')"});
+    CHECK(ref.game().state().phase == zp::Phase::Declare);
+
+    accepted(ref, "reveal Ben princes");
+    auto last = accepted(ref, "reveal Cai pets");
+    const auto& s = ref.game().state();
+    CHECK(s.round.records == std::vector<std::string>{"Ana lays face up every card of Knights",
+                                                      "Ben lays face up every card of Princes",
+                                                      "Cai lays face up every card of Pets"});
+    CHECK(s.round.pending.empty());
+    CHECK(s.phase == zp::Phase::Tricks);
+    CHECK(s.round.current.leader == 0);
+    CHECK(last.notices.back() == "Ana leads trick 1 (Princes may not be led until they break out)");
+}
+
+TEST_CASE("Round card j (Necro Narcissism): shorthand: a suit alone is the reveal of the player asked, a name picks another player",
+          "[card-j]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a");
+    play(ref, {"3", "7", "1"});
+    CHECK(accepted(ref, "knights").canonical == "reveal Ana knights");
+    CHECK(accepted(ref, "Cai v").canonical == "reveal Cai v");
+    CHECK(pending_seats(ref) == std::vector<int>{1});
+    CHECK(accepted(ref, "pr").canonical == "reveal Ben pr");
+    CHECK(ref.game().state().round.records ==
+          std::vector<std::string>{"Ana lays face up every card of Knights", "Cai lays face up every card of Villagers",
+                                   "Ben lays face up every card of Princes"});
+    const auto& h = ref.history();
+    CHECK(std::vector<std::string>(h.end() - 3, h.end()) ==
+          std::vector<std::string>{"reveal Ana knights", "reveal Cai v", "reveal Ben pr"});
+}
+
+TEST_CASE("Round card j (Necro Narcissism): no card is played before every player has revealed", "[card-j]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a");
+    play(ref, {"3", "7", "1", "reveal Ana knights"});
+    CHECK(refused(ref, "play Ana p5") ==
+          "'play' is not accepted now: Ben lays one suit face up (type 'reveal NAME SUIT') (still to enter: Ben, Cai)");
+    // A card typed alone is read as the suit Ben reveals, which it is not.
+    CHECK(refused(ref, "p5") == "reveal: no suit 'p5' (usage: reveal NAME SUIT)");
+    CHECK(ref.game().state().round.current.plays.empty());
+    CHECK(ref.game().state().round.records.size() == 1);
+}
+
+TEST_CASE("Round card j (Necro Narcissism): a player reveals once, and names exactly one suit", "[card-j]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a");
+    play(ref, {"3", "7", "1", "reveal Ana knights"});
+    CHECK(refused(ref, "reveal Ana pets") ==
+          "'reveal' for Ana is not needed now: Ben lays one suit face up (type 'reveal NAME SUIT')");
+    CHECK(refused(ref, "reveal Ben dragons") == "reveal: no suit 'dragons' (usage: reveal NAME SUIT)");
+    CHECK(refused(ref, "reveal Ben knights pets") ==
+          "reveal: name one suit the player holds, e.g. knights (usage: reveal NAME SUIT)");
+    CHECK_THAT(refused(ref, "reveal Zed knights"), Contains("no player 'Zed'"));
+    CHECK(ref.game().state().round.records == std::vector<std::string>{"Ana lays face up every card of Knights"});
+    CHECK(pending_seats(ref) == std::vector<int>{1, 2});
+}
+
+// (A use-after-free once printed this usage as garbage: RuleVerb pointer
+// into the temporary vector from RoundRule::verbs(), fixed in c213fd5.)
+TEST_CASE("Round card j (Necro Narcissism): a refused reveal names the command's usage", "[card-j]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a");
+    play(ref, {"3", "7", "1"});
+    CHECK(refused(ref, "reveal") == "reveal: usage: reveal NAME SUIT");
+    CHECK(refused(ref, "reveal Ana dragons") == "reveal: no suit 'dragons' (usage: reveal NAME SUIT)");
+    CHECK(refused(ref, "reveal Ana") == "reveal: name one suit the player holds, e.g. knights (usage: reveal NAME SUIT)");
+    CHECK(refused(ref, "p5") == "reveal: no suit 'p5' (usage: reveal NAME SUIT)");
+}
+
+TEST_CASE("Round card j (Necro Narcissism): the reveal is before trick 1 only: not during bidding, not once play has begun",
+          "[card-j]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "j a a a");
+    play(ref, {"3"});
+    CHECK(refused(ref, "reveal Ana knights") == "'reveal' is not accepted now: Ben to bid (0-12)");
+    play(ref, {"7", "1", "reveal Ana knights", "reveal Ben princes", "reveal Cai pets"});
+    CHECK(refused(ref, "reveal Ana pets") == "'reveal' is not accepted now: Ana to lead trick 1 of 12");
+    play(ref, {"play Ana p5"});
+    CHECK(refused(ref, "reveal Cai knights") == "'reveal' is not accepted now: Ben to play to trick 1 of 12");
+}
+
+TEST_CASE("Round card j (Necro Narcissism): revealed cards are played from the table as normal: the round scores as under card a",
+          "[card-j]") {
+    auto under = [](const std::string& rounds, std::vector<std::string> declare) {
+        auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
+        play(ref, {"3", "7", "1"});
+        play(ref, declare);
+        play(ref, kRound);
+        REQUIRE(ref.game().state().phase == zp::Phase::FrogDecision);
+        play(ref, {"count"});
+        REQUIRE(ref.game().state().phase == zp::Phase::NextStart);
+        return ref;
+    };
+    auto j = under("j a a a", {"reveal Ana knights", "reveal Ben princes", "reveal Cai pets"});
+    auto a = under("a a a a", {});
+    CHECK(j.game().state().results.back().seat_tricks == std::vector<int>{3, 7, 2});
+    for (int side = 0; side < 3; ++side) {
+        INFO("side " << side);
+        CHECK(receipt(j, side).points == receipt(a, side).points);
+        CHECK(receipt(j, side).skulls_after == receipt(a, side).skulls_after);
+        CHECK(receipt(j, side).lines.at(3).detail == "no effect");
+        CHECK(receipt(j, side).lines.at(3).skulls == 0);
+    }
+    // Ana 3 of 3, Ben 7 of 7, Cai 2 on a bid of 1: 1 skull for the over-trick.
+    CHECK(receipt(j, 0).points == 3);
+    CHECK(receipt(j, 1).points == 7);
+    CHECK(receipt(j, 2).points == 1);
+    CHECK(receipt(j, 2).skulls_after == 1);
+}
+
+TEST_CASE("Round card j (Necro Narcissism): the records belong to the round; the next round under j asks again from its start player",
+          "[card-j]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "j j a a");
+    play(ref, {"3", "7", "1", "reveal Ana knights", "reveal Ben princes", "reveal Cai pets"});
+    play(ref, kRound);
+    play(ref, {"count", "start Cai first"});
+    const auto& s = ref.game().state();
+    REQUIRE(s.round.number == 2);
+    CHECK(s.round.records.empty());
+    CHECK(s.phase == zp::Phase::Bidding);
+    play(ref, {"4", "4", "4"});
+    CHECK(pending_seats(ref) == std::vector<int>{2, 0, 1});
+    CHECK(s.round.records.empty());
+}
+
+TEST_CASE("Round card j (Necro Narcissism): in Teams every player reveals a suit, not one per team", "[card-j][teams]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "j a a a");
+    play(ref, {"2", "3", "0", "4"});
+    CHECK(pending_seats(ref) == std::vector<int>{0, 1, 2, 3});
+    play(ref, {"knights", "pets", "villagers"});
+    CHECK(ref.game().state().phase == zp::Phase::Declare);
+    play(ref, {"princes"});
+    CHECK(ref.game().state().phase == zp::Phase::Tricks);
+    CHECK(ref.game().state().round.records ==
+          std::vector<std::string>{"Ana lays face up every card of Knights", "Ben lays face up every card of Pets",
+                                   "Cai lays face up every card of Villagers", "Dee lays face up every card of Princes"});
+}
+
+}  // namespace zref::test

@@ -1,0 +1,180 @@
+// Round card k, Conspiratorial Corpse Crusade ("Round Cards" k): before the
+// first trick each player secretly shows all cards of one suit they hold to
+// their partner (Teams) or to the player on their right (Individuals). zref
+// asks each player, clockwise from the start player, for 'show NAME SUIT' and
+// records who showed which suit to whom.
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+
+// The same legal 3-player round as in card_j.cc (deck 1-9, Ana leads):
+// Ana 3 tricks, Ben 7 (the last holds the Frog), Cai 2.
+const std::vector<std::string> kRound = {
+    "play Ana p5",  "play Ben p6",  "play Cai p1",  "play Ben v9",  "play Cai v7",  "play Ana v1",
+    "play Ben v6",  "play Cai v4",  "play Ana v2",  "play Ben k1",  "play Cai k4",  "play Ana k7",
+    "play Ana k8",  "play Ben k9",  "play Cai k2",  "play Ben v3",  "play Cai v8",  "play Ana v5",
+    "play Cai p4",  "play Ana p9",  "play Ben p2",  "play Ana k3",  "play Ben k6",  "play Cai k5",
+    "play Ben pr1 only-princes", "play Cai pr3", "play Ana pr6", "play Ana pr5", "play Ben pr7", "play Cai pr8",
+    "play Cai p7",  "play Ana p3",  "play Ben pr2", "play Ben pr9", "play Cai p8",  "play Ana pr4",
+};
+
+Ruling accepted(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    if (!r) FAIL("refused: " << r.error());
+    return r.value();
+}
+
+std::vector<std::string> asks(const zp::Referee& ref) {
+    std::vector<std::string> out;
+    for (const auto& p : ref.game().state().round.pending) {
+        CHECK(p.verb == "show");
+        out.push_back(p.ask);
+    }
+    return out;
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
+}
+
+}  // namespace
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): in Individuals each player shows a suit to the player on their right",
+          "[card-k]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "k a a a");
+    play(ref, {"3", "7", "1"});
+    REQUIRE(ref.game().state().phase == zp::Phase::Declare);
+    // Clockwise order is Ana, Ben, Cai: Ana's right is Cai, Ben's is Ana, Cai's is Ben.
+    CHECK(asks(ref) == std::vector<std::string>{"Ana secretly shows one suit to Cai (type 'show NAME SUIT')",
+                                                "Ben secretly shows one suit to Ana (type 'show NAME SUIT')",
+                                                "Cai secretly shows one suit to Ben (type 'show NAME SUIT')"});
+    auto r = accepted(ref, "show Ana knights");
+    CHECK(r.headline == "Ana secretly shows Cai every card of Knights");
+    REQUIRE(r.reasons.size() == 1);
+    CHECK(r.reasons[0].section == "Round Cards: k. Conspiratorial Corpse Crusade");
+    CHECK(r.notices == std::vector<std::string>{"Next: Ben secretly shows one suit to Ana (type 'show NAME SUIT')"});
+    play(ref, {"show Ben pets"});
+    auto last = accepted(ref, "show Cai princes");
+    const auto& s = ref.game().state();
+    CHECK(s.round.records == std::vector<std::string>{"Ana secretly shows Cai every card of Knights",
+                                                      "Ben secretly shows Ana every card of Pets",
+                                                      "Cai secretly shows Ben every card of Princes"});
+    CHECK(s.phase == zp::Phase::Tricks);
+    CHECK(last.notices.back() == "Ana leads trick 1 (Princes may not be led until they break out)");
+}
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): with 5 Individuals the right of the first seat is the last seat",
+          "[card-k]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee", "Eve"}, false, "k a a a", "Cai");
+    play(ref, {"2", "2", "3", "3", "2"});
+    CHECK(asks(ref) == std::vector<std::string>{"Cai secretly shows one suit to Ben (type 'show NAME SUIT')",
+                                                "Dee secretly shows one suit to Cai (type 'show NAME SUIT')",
+                                                "Eve secretly shows one suit to Dee (type 'show NAME SUIT')",
+                                                "Ana secretly shows one suit to Eve (type 'show NAME SUIT')",
+                                                "Ben secretly shows one suit to Ana (type 'show NAME SUIT')"});
+    play(ref, {"v", "p", "k", "pr", "villagers"});
+    CHECK(ref.game().state().round.records ==
+          std::vector<std::string>{"Cai secretly shows Ben every card of Villagers", "Dee secretly shows Cai every card of Pets",
+                                   "Eve secretly shows Dee every card of Knights", "Ana secretly shows Eve every card of Princes",
+                                   "Ben secretly shows Ana every card of Villagers"});
+}
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): in Teams of 4 each player shows a suit to their partner", "[card-k][teams]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "k a a a");
+    play(ref, {"2", "3", "0", "4"});
+    CHECK(asks(ref) == std::vector<std::string>{"Ana secretly shows one suit to Cai (type 'show NAME SUIT')",
+                                                "Ben secretly shows one suit to Dee (type 'show NAME SUIT')",
+                                                "Cai secretly shows one suit to Ana (type 'show NAME SUIT')",
+                                                "Dee secretly shows one suit to Ben (type 'show NAME SUIT')"});
+    play(ref, {"show Ana knights", "show Ben pets", "show Cai villagers", "show Dee princes"});
+    CHECK(ref.game().state().round.records ==
+          std::vector<std::string>{"Ana secretly shows Cai every card of Knights", "Ben secretly shows Dee every card of Pets",
+                                   "Cai secretly shows Ana every card of Villagers", "Dee secretly shows Ben every card of Princes"});
+    CHECK(ref.game().state().phase == zp::Phase::Tricks);
+}
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): in Teams of 6 each player shows a suit to their partner, not their right",
+          "[card-k][teams]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee", "Eve", "Fay"}, true, "k a a a", "Dee");
+    play(ref, {"1", "2", "3", "0", "1", "2"});
+    CHECK(asks(ref) == std::vector<std::string>{"Dee secretly shows one suit to Ana (type 'show NAME SUIT')",
+                                                "Eve secretly shows one suit to Ben (type 'show NAME SUIT')",
+                                                "Fay secretly shows one suit to Cai (type 'show NAME SUIT')",
+                                                "Ana secretly shows one suit to Dee (type 'show NAME SUIT')",
+                                                "Ben secretly shows one suit to Eve (type 'show NAME SUIT')",
+                                                "Cai secretly shows one suit to Fay (type 'show NAME SUIT')"});
+    play(ref, {"k", "k", "k", "p", "p", "p"});
+    CHECK(ref.game().state().round.records ==
+          std::vector<std::string>{"Dee secretly shows Ana every card of Knights", "Eve secretly shows Ben every card of Knights",
+                                   "Fay secretly shows Cai every card of Knights", "Ana secretly shows Dee every card of Pets",
+                                   "Ben secretly shows Eve every card of Pets", "Cai secretly shows Fay every card of Pets"});
+}
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): shorthand: a suit alone is the show of the player asked, a name picks another",
+          "[card-k]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "k a a a", "Ben");
+    play(ref, {"3", "7", "1"});
+    CHECK(accepted(ref, "knights").canonical == "show Ben knights");
+    CHECK(accepted(ref, "Ana pets").canonical == "show Ana pets");
+    CHECK(accepted(ref, "v").canonical == "show Cai v");
+    CHECK(ref.game().state().round.records ==
+          std::vector<std::string>{"Ben secretly shows Ana every card of Knights", "Ana secretly shows Cai every card of Pets",
+                                   "Cai secretly shows Ben every card of Villagers"});
+}
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): one show per player, one suit each, between the bids and trick 1",
+          "[card-k]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "k a a a");
+    play(ref, {"3"});
+    CHECK(refused(ref, "show Ana knights") == "'show' is not accepted now: Ben to bid (0-12)");
+    play(ref, {"7", "1", "show Ana knights"});
+    CHECK(refused(ref, "show Ana pets") ==
+          "'show' for Ana is not needed now: Ben secretly shows one suit to Ana (type 'show NAME SUIT')");
+    CHECK(refused(ref, "show Ben dragons") == "show: no suit 'dragons' (usage: show NAME SUIT)");
+    CHECK(refused(ref, "show Ben knights pets") ==
+          "show: name one suit the player holds, e.g. knights (usage: show NAME SUIT)");
+    CHECK(refused(ref, "play Ben p6") ==
+          "'play' is not accepted now: Ben secretly shows one suit to Ana (type 'show NAME SUIT') (still to enter: Ben, Cai)");
+    // 'reveal' is card j's command: under k it is not a show.
+    CHECK(refused(ref, "reveal Ben knights") ==
+          "show: name one suit the player holds, e.g. knights (usage: show NAME SUIT)");
+    CHECK(ref.game().state().round.records == std::vector<std::string>{"Ana secretly shows Cai every card of Knights"});
+    play(ref, {"show Ben pets", "show Cai princes"});
+    CHECK(refused(ref, "show Ana villagers") == "'show' is not accepted now: Ana to lead trick 1 of 12");
+}
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): showing cards changes no trick and no score: the round scores as under card a",
+          "[card-k]") {
+    auto under = [](const std::string& rounds, std::vector<std::string> declare) {
+        auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
+        play(ref, {"3", "7", "1"});
+        play(ref, declare);
+        play(ref, kRound);
+        play(ref, {"count"});
+        REQUIRE(ref.game().state().phase == zp::Phase::NextStart);
+        return ref;
+    };
+    auto k = under("k a a a", {"show Ana knights", "show Ben princes", "show Cai pets"});
+    auto a = under("a a a a", {});
+    CHECK(k.game().state().results.back().seat_tricks == std::vector<int>{3, 7, 2});
+    for (int side = 0; side < 3; ++side) {
+        INFO("side " << side);
+        CHECK(receipt(k, side).points == receipt(a, side).points);
+        CHECK(receipt(k, side).skulls_after == receipt(a, side).skulls_after);
+        CHECK(receipt(k, side).lines.at(3).detail == "no effect");
+    }
+    CHECK(receipt(k, 2).skulls_after == 1);
+}
+
+TEST_CASE("Round card k (Conspiratorial Corpse Crusade): a refused show names the command's usage", "[card-k]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "k a a a");
+    play(ref, {"3", "7", "1"});
+    CHECK(refused(ref, "show") == "show: usage: show NAME SUIT");
+    CHECK(refused(ref, "show Ana dragons") == "show: no suit 'dragons' (usage: show NAME SUIT)");
+}
+
+}  // namespace zref::test

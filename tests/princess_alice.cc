@@ -1,0 +1,316 @@
+// Princess Cards: Alice, Tea(m) Time ("Princess Cards", "Setup" step 1, "Using
+// the Power of a Princess", "Scoring" step 1): "Teams Only: When it is your
+// turn, ask your partner to play for you. If they do, the card goes in front
+// of you as if you had played it, and you then give them a card of your choice
+// from your hand. If your partner has not yet played this round, they will
+// play (again, but for themselves) when it is their turn." Teams-only
+// Princesses are discarded before dealing when playing Individuals.
+// zref: 'power alice' on her own turn, before her card (armed_power.h); the
+// card then typed for her came from her partner's hand, and the partner still
+// plays their own turn in the trick (our reading: "this round" means the
+// current trick). Once per round; unused, 1 skull at step 1.
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "games/zombie_princess/round_rule.h"
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+using zp::Phase;
+using Hand = std::array<std::string, 4>;  // one card per seat: Ana, Ben, Cai, Dee
+using Deal = std::vector<Hand>;           // a round, trick by trick
+
+enum Seat { Ana = 0, Ben = 1, Cai = 2, Dee = 3 };
+const std::array<std::string, 4> kSeat = {"Ana", "Ben", "Cai", "Dee"};
+
+// 4 players (deck 1-10, 10 tricks a round), Ana starts round 1, Princesses
+// typed in seat by seat ('princesses enter'), powers on. In Teams, Ana & Cai
+// play against Ben & Dee.
+zp::Referee princess_table(const std::array<std::string, 4>& princesses, bool teams = false,
+                           const std::string& rounds = "a a a a") {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", std::string("mode ") + (teams ? "teams" : "individuals"),
+               "rounds " + rounds, "seed 1", "start Ana", "princesses enter", "powers on", "begin"});
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
+    return ref;
+}
+
+const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
+
+// Applies a line, REQUIREs that it is accepted and returns the ruling.
+Ruling accepted(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    if (!r) FAIL("refused: " << r.error());
+    return *r;
+}
+
+// Bids by seat (Ana, Ben, Cai, Dee), typed in bidding order.
+void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
+    for (int k = 0; k < 4; ++k) {
+        const auto seat = static_cast<std::size_t>(st(ref).round.next_bidder);
+        play(ref, {"bid " + kSeat[seat] + " " + std::to_string(by_seat[seat])});
+    }
+}
+
+// One trick, cards by seat, typed in zref's order of play from position
+// `from` on (the first ones typed by the test itself). Returns the rulings by seat.
+std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t from = 0) {
+    const auto order = st(ref).round.current.order;
+    REQUIRE(order.size() == 4);
+    std::array<Ruling, 4> out;
+    for (std::size_t k = from; k < order.size(); ++k) {
+        const auto seat = static_cast<std::size_t>(order[k]);
+        out[seat] = accepted(ref, "play " + kSeat[seat] + " " + by_seat[seat]);
+    }
+    return out;
+}
+
+// Tricks first..last (1-based) of a deal.
+void tricks(zp::Referee& ref, const Deal& deal, int first, int last) {
+    for (int t = first; t <= last; ++t) trick(ref, deal.at(static_cast<std::size_t>(t - 1)));
+}
+
+// The base deal, clean (everybody follows suit whenever able). Hands:
+//   Ana: v1 v7 v9  k2 k4  p3 p5 p7  pr1 pr5
+//   Ben: v2 v4  k3 k5 k7  p6 p8 p10  pr2 pr6
+//   Cai: v3 v5 v8  k6 k8 k10  p1 p9  pr3 pr10
+//   Dee: v6 v10  k1 k9  p2 p4  pr4 pr7 pr8 pr9
+// Winners (leader first): 1 Ana leads, Dee (v10)   2 Dee, Cai (k10)   3 Cai, Ben (p10)
+//   4 Ben, Ana (v9)   5 Ana, Dee (k9)   6 Dee, Cai (p9)   7 Cai, Dee (Prince 4 breaks out)
+//   8 Dee, Dee (pr7)   9 Dee, Cai (pr10)   10 Cai, Dee (pr9; the Frog, Pet 8, is in it).
+// Tricks won: Ana 1, Ben 1, Cai 3, Dee 5 (one of them the Frog trick).
+const Deal kBase = {{"v1", "v2", "v3", "v10"},  {"k2", "k3", "k10", "k1"},  {"p3", "p10", "p1", "p2"},
+                    {"v9", "v4", "v5", "v6"},   {"k4", "k5", "k6", "k9"},   {"p5", "p6", "p9", "p4"},
+                    {"v7", "k7", "v8", "pr4"},  {"pr1", "pr2", "pr3", "pr7"}, {"pr5", "pr6", "pr10", "pr8"},
+                    {"p7", "p8", "k8", "pr9"}};
+
+// kBase with some cards changed: {{trick, seat}, card}.
+Deal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes) {
+    Deal d = kBase;
+    for (const auto& [at, card] : changes)
+        d.at(static_cast<std::size_t>(at.first - 1)).at(static_cast<std::size_t>(at.second)) = card;
+    return d;
+}
+
+std::vector<int> winners(const zp::Referee& ref) {
+    std::vector<int> w;
+    for (const auto& t : st(ref).round.tricks) w.push_back(t.winner);
+    return w;
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return st(ref).results.back().receipts.at(static_cast<std::size_t>(side));
+}
+// Receipt line n (1..6) of a side in the last scored round.
+const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
+    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
+    REQUIRE(line.step == n);
+    return line;
+}
+
+bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
+    for (const auto& t : texts)
+        if (t.find(part) != std::string::npos) return true;
+    return false;
+}
+
+// Scores a round by trick counts (no card typed), bids and tricks by seat.
+void counts_round(zp::Referee& ref, const std::array<int, 4>& bid, const std::array<int, 4>& won) {
+    bids(ref, bid);
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"tricks " + kSeat[i] + " " + std::to_string(won[i])});
+}
+// Teams: Ana (Alice) & Cai (the Ice Princess) against Ben (Cinderella) & Dee (Thumbelina).
+const std::array<std::string, 4> kAlice = {"alice", "cinderella", "ice-princess", "thumbelina"};
+
+const std::string kWindow = "Alice (Tea(m) Time): it may be used only on her own turn, before she plays her card";
+
+// kBase with Cai playing Knight 8 in trick 2. In trick 5 Ana leads with Alice: Cai's Knight 10 is
+// played as Ana's card and Ana gives Cai her Knight 4, which Cai leads in trick 10. Winners:
+// Dee, Cai, Ben, Ana, Ana (Knight 10), Cai, Dee, Dee, Cai, Dee (the Frog).
+const Deal kTeaTime = with({{{2, Cai}, "k8"}, {{5, Ana}, "k10"}, {{10, Cai}, "k4"}});
+
+std::vector<std::string> setup_lines(bool teams, int seed) {
+    return {"game zombie-princess", "players Ana Ben Cai Dee", std::string("mode ") + (teams ? "teams" : "individuals"),
+            "rounds a a a a", "seed " + std::to_string(seed), "start Ana", "princesses deal", "powers on", "begin"};
+}
+
+}  // namespace
+
+TEST_CASE("Princess Cards: Alice: Teams only; refused in Individuals, and not dealt there",
+          "[princess-alice][setup]") {
+    SECTION("typed in ('princesses enter') for an Individuals game: refused") {
+        zp::Referee ref(data());
+        play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "seed 1",
+                   "start Ana", "princesses enter", "powers on", "begin"});
+        CHECK(refused(ref, "princess Ana alice") == "Alice is for Teams only and is left out of an Individuals game");
+        CHECK(st(ref).phase == Phase::ChoosePrincess);
+    }
+    SECTION("dealt ('princesses deal'): never offered to Individuals, offered in Teams") {
+        int offered_in_teams = 0;
+        for (int seed = 1; seed <= 20; ++seed) {
+            INFO("seed " << seed);
+            zp::Referee individuals(data());
+            play(individuals, setup_lines(false, seed));
+            for (const auto& offer : st(individuals).princess_offers) {
+                REQUIRE(offer.size() == 2);
+                for (const auto& id : offer) {
+                    CHECK(id != "alice");
+                    CHECK(id != "sleeping-beauty");
+                }
+            }
+            zp::Referee teams(data());
+            play(teams, setup_lines(true, seed));
+            for (const auto& offer : st(teams).princess_offers)
+                for (const auto& id : offer) offered_in_teams += id == "alice";
+        }
+        CHECK(offered_in_teams > 0);
+    }
+}
+
+TEST_CASE("Princess Cards: Alice: declared on her own turn, before her card; refused while bidding and on another "
+          "player's turn, saying when",
+          "[princess-alice]") {
+    auto ref = princess_table(kAlice, true);
+    CHECK(refused(ref, "power alice") == kWindow);
+    bids(ref, {2, 1, 3, 4});
+    play(ref, {"play Ana v1"});
+    CHECK(refused(ref, "power alice") == kWindow);  // Ben's turn
+    play(ref, {"play Ben v2"});
+    CHECK(refused(ref, "power alice") == kWindow);  // her partner's turn
+    CHECK(refused(ref, "power Cai alice") == "Alice is Ana's Princess, not Cai's");
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+    play(ref, {"play Cai v3", "play Dee v10", "play Dee k1"});
+    CHECK(refused(ref, "power alice please") == "Alice (Tea(m) Time): this power takes no words");
+    const auto r = accepted(ref, "power alice");
+    CHECK(r.headline == "Ana uses Tea(m) Time (her partner plays this card for her) for the card played now");
+    CHECK(r.canonical == "power Ana alice");
+    CHECK(any_contains(r.notices, "Alice's power is used for this round (so no unused-Princess skull)"));
+}
+
+TEST_CASE("Princess Cards: Alice: her partner's card is played as hers and wins the trick for her; her partner "
+          "still plays their own turn",
+          "[princess-alice]") {
+    auto ref = princess_table(kAlice, true);
+    bids(ref, {2, 1, 3, 4});
+    tricks(ref, kTeaTime, 1, 4);
+    REQUIRE(st(ref).round.current.leader == Ana);
+    play(ref, {"power alice"});
+    const auto r = accepted(ref, "play Ana k10");  // Cai's Knight 10
+    CHECK(r.headline == "Ana leads Knight 10");
+    CHECK(any_contains(r.notices, "Ana now gives Cai a card of her choice"));
+    bool reason = false;
+    for (const auto& why : r.reasons)
+        if (why.text == "Cai played this card from their own hand as Ana's" && why.section == "Princess Cards: Alice")
+            reason = true;
+    CHECK(reason);
+    CHECK(st(ref).round.records.back() == "Cai played Knight 10 for Ana (Alice), and Ana gave Cai a card");
+    // Cai still plays her own turn in this trick.
+    CHECK(st(ref).round.current.order == std::vector<int>{Ana, Ben, Cai, Dee});
+    play(ref, {"play Ben k5"});
+    CHECK(ref.game().waiting().seat == Cai);
+    play(ref, {"play Cai k6", "play Dee k9"});
+    const auto& t = st(ref).round.tricks.at(4);
+    CHECK(t.winner == Ana);
+    CHECK(t.plays.at(0).seat == Ana);
+    CHECK(t.plays.at(0).power == "alice");
+    CHECK_FALSE(t.plays.at(0).proves_void);
+    CHECK(st(ref).round.cards_left == std::vector<int>{5, 5, 5, 5});
+    tricks(ref, kTeaTime, 6, 10);
+    CHECK(winners(ref) == std::vector<int>{Dee, Cai, Ben, Ana, Ana, Cai, Dee, Dee, Cai, Dee});
+    play(ref, {"frog Dee count"});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(zp::seat_tricks(st(ref)) == std::vector<int>{2, 1, 3, 4});
+    CHECK(receipt(ref, 0).bid == 5);
+    CHECK(receipt(ref, 0).tricks == 5);
+    CHECK(receipt(ref, 0).points == 5);
+    // Step 1 for Ana & Cai: Alice used, the Ice Princess unused.
+    CHECK(step(ref, 0, 1).skulls == 1);
+    CHECK(step(ref, 0, 1).detail == "The Ice Princess unused: 1");
+    CHECK(receipt(ref, 0).skulls_after == 5);
+    CHECK(receipt(ref, 1).points == 5);
+}
+
+TEST_CASE("Princess Cards: Alice: without her power the same deal leaves Ana & Cai a trick short",
+          "[princess-alice]") {
+    // Cai keeps Knight 10 for trick 10 and Ana plays her own Knight 4 in trick 5, which Dee wins.
+    const Deal deal = with({{{2, Cai}, "k8"}, {{10, Cai}, "k10"}});
+    auto ref = princess_table(kAlice, true);
+    bids(ref, {2, 1, 3, 4});
+    tricks(ref, deal, 1, 10);
+    CHECK(winners(ref) == std::vector<int>{Dee, Cai, Ben, Ana, Dee, Cai, Dee, Dee, Cai, Dee});
+    play(ref, {"frog Dee drop"});
+    // 4 skulls + 2 (Alice and the Ice Princess unused) can pay 4 for the missing trick.
+    REQUIRE(st(ref).phase == Phase::Payment);
+    play(ref, {"pay Cai yes"});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(step(ref, 0, 1).skulls == 2);
+    CHECK(step(ref, 0, 1).detail == "Alice unused: 1; The Ice Princess unused: 1");
+    CHECK(step(ref, 0, 3).skulls == -4);
+    CHECK(receipt(ref, 0).points == 5);
+    CHECK(receipt(ref, 0).skulls_after == 2);
+}
+
+TEST_CASE("Princess Cards: Alice: the card played for her proves no void, and her partner's earlier voids no longer "
+          "hold",
+          "[princess-alice]") {
+    auto ref = princess_table(kAlice, true);
+    bids(ref, {1, 1, 1, 1});
+    const auto knights = static_cast<std::size_t>(st(ref).codec.parse("k1")->suit);
+    // Trick 1: Cai plays Villager 3 on a Knight lead: she shows no Knights.
+    play(ref, {"play Ana k1", "play Ben k2", "play Cai v3", "play Dee k4"});
+    CHECK(st(ref).round.void_since.at(Cai).at(knights) == 1);
+    // Trick 2: Dee leads; Ana's card comes from Cai, and Ana gives Cai a card zref does not see.
+    play(ref, {"play Dee v5", "power alice", "play Ana v6"});
+    CHECK(st(ref).round.void_since.at(Cai) == std::vector<int>{0, 0, 0, 0});
+    play(ref, {"play Ben v7", "play Cai v8"});
+    REQUIRE(st(ref).round.current.leader == Cai);
+    // So a Knight from Cai is no possible revoke.
+    CHECK(accepted(ref, "play Cai k9").warnings.empty());
+}
+
+TEST_CASE("Princess Cards: Alice: once per round, refreshed next round; unused, 1 skull at step 1 (receipt line 1)",
+          "[princess-alice]") {
+    auto ref = princess_table(kAlice, true);
+    bids(ref, {1, 1, 1, 1});
+    play(ref, {"power alice", "play Ana k1", "play Ben k2", "play Cai v3", "play Dee k4"});
+    play(ref, {"play Dee v5"});
+    CHECK(refused(ref, "power alice") ==
+          "Alice's power is already used this round; it is refreshed at the start of the next round");
+
+    auto counted = princess_table(kAlice, true);
+    counts_round(counted, {2, 1, 3, 4}, {2, 1, 3, 4});
+    REQUIRE(st(counted).phase == Phase::NextStart);
+    CHECK(receipt(counted, 0).lines.front().step == 1);
+    CHECK(step(counted, 0, 1).skulls == 2);
+    CHECK(step(counted, 0, 1).detail == "Alice unused: 1; The Ice Princess unused: 1");
+    CHECK(receipt(counted, 0).skulls_after == 6);
+    // Ana & Cai (5 points) and Ben & Dee (5) tie; the search starts with Ana.
+    play(counted, {"start Ana first"});
+    CHECK(st(counted).round.power_used == std::vector<bool>{false, false, false, false});
+    bids(counted, {1, 1, 1, 1});
+    CHECK(accepted(counted, "power alice").headline ==
+          "Ana uses Tea(m) Time (her partner plays this card for her) for the card played now");
+}
+
+// "The Privileged Princes": a player may lead a Prince before they break out
+// only when holding nothing but Princes. When Alice leads with Tea(m) Time, the
+// card comes from her partner's hand, so an 'only-princes' lead says nothing
+// about Ana's own hand. zref records the claim against Alice's seat (tricks.cc)
+// and later flags her own Villager as a "possible false claim".
+TEST_CASE("Princess Cards: Alice: a Prince her partner leads for her is no claim about Alice's own hand",
+          "[princess-alice][!mayfail]") {
+    auto ref = princess_table(kAlice, true);
+    bids(ref, {1, 1, 1, 1});
+    play(ref, {"power alice", "play Ana pr5 only-princes", "play Ben k1", "play Cai k2", "play Dee k3"});
+    REQUIRE(st(ref).round.current.leader == Ana);
+    const auto r = accepted(ref, "play Ana v1");
+    CHECK_FALSE(any_contains(r.warnings, "possible false claim"));
+}
+
+}  // namespace zref::test

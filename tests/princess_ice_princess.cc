@@ -1,0 +1,350 @@
+// Princess Cards: The Ice Princess, Flurry Fury ("Princess Cards", "Using the
+// Power of a Princess", "Bidding", "Scoring" steps 1, 2 and 5). Before a
+// trick she may return one of her bid coins: her bid drops by 1, and a bid
+// brought to 0 this way is a zero bid. Once per round; an unused Ice Princess
+// earns the skull-icon skull at step 1.
+#include <array>
+#include <string>
+#include <vector>
+
+#include "games/zombie_princess/round_rule.h"
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+using zp::Phase;
+
+const std::array<std::string, 4> kSeat = {"Ana", "Ben", "Cai", "Dee"};
+using Winners = std::array<int, 10>;
+
+// 4 Individuals (deck 1-10, 10 tricks a round), Ana starts round 1, the
+// Princesses typed in seat by seat ('princesses enter'), powers on.
+zp::Referee princess_table(const std::array<std::string, 4>& princesses, const std::string& rounds = "a a a a") {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds " + rounds, "seed 1",
+               "start Ana", "princesses enter", "powers on", "begin"});
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
+    REQUIRE(ref.game().state().phase == Phase::Bidding);
+    return ref;
+}
+
+const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
+
+// Applies a line, REQUIREs it is accepted and returns the ruling.
+[[maybe_unused]] Ruling accepted(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    if (!r) FAIL("refused: " << r.error());
+    return *r;
+}
+
+// Bids per seat (Ana, Ben, Cai, Dee), typed in bidding order.
+void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
+    for (int k = 0; k < 4; ++k) {
+        const auto seat = static_cast<std::size_t>(st(ref).round.next_bidder);
+        play(ref, {"bid " + kSeat[seat] + " " + std::to_string(by_seat[seat])});
+    }
+}
+
+// The cards of a 4-player round (1-10 in each suit) in ten groups, chosen so
+// that nobody ever shows a void they do not have. The winner of a group gets
+// its top card, the other seats the rest in playing order:
+//   1 Villagers 1-4     2 Pets 1-4     3 Pets 5-8 (the Frog)     4 Knights 1-4     5 Knights 5-8
+//   6 Pet 9 or 10 led (the two players out of Pets discard Villagers 9 and 10)
+//   7 Knight 9 led, Knight 10, and Princes 9 and 10 from two players out of
+//     Knights: the Princes break out and the leader cannot win it
+//   8 Princes 1-4       9 Princes 5-8  10 Villagers 5-8
+std::array<std::string, 4> group_cards(int g, int leader, int winner) {
+    std::array<std::string, 4> card;
+    auto others = [&](std::vector<std::string> rest) {
+        for (int k = 0; k < 4; ++k) {
+            auto& c = card[static_cast<std::size_t>((leader + k) % 4)];
+            if (c.empty()) {
+                c = rest.front();
+                rest.erase(rest.begin());
+            }
+        }
+    };
+    auto one_suit = [&](const std::string& suit, int lo) {
+        card[static_cast<std::size_t>(winner)] = suit + std::to_string(lo + 3);
+        others({suit + std::to_string(lo), suit + std::to_string(lo + 1), suit + std::to_string(lo + 2)});
+    };
+    switch (g) {
+        case 1: one_suit("v", 1); break;
+        case 2: one_suit("p", 1); break;
+        case 3: one_suit("p", 5); break;
+        case 4: one_suit("k", 1); break;
+        case 5: one_suit("k", 5); break;
+        case 6:
+            if (winner == leader) {
+                card[static_cast<std::size_t>(leader)] = "p10";
+                others({"p9", "v9", "v10"});
+            } else {
+                card[static_cast<std::size_t>(leader)] = "p9";
+                card[static_cast<std::size_t>(winner)] = "p10";
+                others({"v9", "v10"});
+            }
+            break;
+        case 7:
+            REQUIRE(winner != leader);
+            card[static_cast<std::size_t>(leader)] = "k9";
+            card[static_cast<std::size_t>(winner)] = "pr10";
+            others({"k10", "pr9"});
+            break;
+        case 8: one_suit("pr", 1); break;
+        case 9: one_suit("pr", 5); break;
+        case 10: one_suit("v", 5); break;
+        default: FAIL("no group " << g);
+    }
+    return card;
+}
+
+// Plays group g as the next trick from its leader (only the cards from
+// position `from` on, when the first ones were typed by the test); REQUIREs
+// that `winner` takes it and returns the ruling on its last card.
+Ruling play_group(zp::Referee& ref, int g, int winner, int from = 0) {
+    const int leader = st(ref).round.current.leader;
+    const auto cards = group_cards(g, leader, winner);
+    const std::size_t before = st(ref).round.tricks.size();
+    Ruling last;
+    for (int k = from; k < 4; ++k) {
+        const auto seat = static_cast<std::size_t>((leader + k) % 4);
+        last = accepted(ref, "play " + kSeat[seat] + " " + cards[seat]);
+    }
+    REQUIRE(st(ref).round.tricks.size() == before + 1);
+    REQUIRE(st(ref).round.tricks.back().winner == winner);
+    return last;
+}
+
+// The lead of group g's trick, typed alone.
+[[maybe_unused]] void lead_group(zp::Referee& ref, int g, int winner) {
+    const int leader = st(ref).round.current.leader;
+    play(ref, {"play " + kSeat[static_cast<std::size_t>(leader)] + " " +
+               group_cards(g, leader, winner)[static_cast<std::size_t>(leader)]});
+}
+
+// Groups first..last as tricks, winners[g - 1] taking group g.
+[[maybe_unused]] Ruling play_groups(zp::Referee& ref, int first, int last, const Winners& winners) {
+    Ruling r;
+    for (int g = first; g <= last; ++g) r = play_group(ref, g, winners[static_cast<std::size_t>(g - 1)]);
+    return r;
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return st(ref).results.back().receipts.at(static_cast<std::size_t>(side));
+}
+const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
+    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
+    REQUIRE(line.step == n);
+    return line;
+}
+
+[[maybe_unused]] bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
+    for (const auto& t : texts)
+        if (t.find(part) != std::string::npos) return true;
+    return false;
+}
+
+// The Ice Princess at Ana's seat; the others hold skull-icon Princesses they never use.
+const std::array<std::string, 4> kIceTable = {"ice-princess", "thumbelina", "pea-princess", "red-riding-hood"};
+
+const std::string kWindow =
+    "The Ice Princess (Flurry Fury): it may be used only before a trick, when no card of it has been played";
+
+}  // namespace
+
+TEST_CASE("Princess Cards: The Ice Princess: before a trick she returns a coin and her bid drops by 1",
+          "[princess-ice-princess]") {
+    // Ana wins tricks 1 and 5 on a bid of 3.
+    const Winners w = {0, 1, 2, 3, 0, 1, 2, 3, 1, 1};
+    auto ref = princess_table(kIceTable);
+    bids(ref, {3, 4, 2, 2});
+
+    SECTION("before trick 1: bid 2 made with 2 tricks, 2 points, no unused skull") {
+        const std::string line = GENERATE(as<std::string>{}, "power ice", "power ice-princess",
+                                          "power \"ice princess\"", "power Ana ice");
+        INFO(line);
+        const auto r = accepted(ref, line);
+        CHECK(r.headline == "Ana returns a coin: the bid is now 2");
+        CHECK(r.canonical == "power Ana ice-princess");
+        REQUIRE_FALSE(r.reasons.empty());
+        CHECK(r.reasons.front().section == "Princess Cards: The Ice Princess");
+        CHECK(st(ref).round.bids == std::vector<int>{2, 4, 2, 2});
+        play_groups(ref, 1, 10, w);
+        play(ref, {"frog Cai count"});
+        REQUIRE(st(ref).phase == Phase::NextStart);
+        CHECK(receipt(ref, 0).bid == 2);
+        CHECK(receipt(ref, 0).tricks == 2);
+        CHECK(step(ref, 0, 1).skulls == 0);
+        CHECK(step(ref, 0, 1).detail == "no Princess skulls");
+        CHECK(receipt(ref, 0).made_bid);
+        CHECK(receipt(ref, 0).points == 2);
+        CHECK(receipt(ref, 0).skulls_after == 2);
+        CHECK(st(ref).results.back().seat_bids == std::vector<int>{2, 4, 2, 2});
+    }
+    SECTION("between tricks 5 and 6: the same") {
+        play_groups(ref, 1, 5, w);
+        CHECK(accepted(ref, "power ice").headline == "Ana returns a coin: the bid is now 2");
+        play_groups(ref, 6, 10, w);
+        play(ref, {"frog Cai count"});
+        CHECK(receipt(ref, 0).bid == 2);
+        CHECK(receipt(ref, 0).points == 2);
+        CHECK(receipt(ref, 0).skulls_after == 2);
+    }
+    SECTION("unused: bid 3 missed with 2 tricks, 1 skull for the unused Princess") {
+        play_groups(ref, 1, 10, w);
+        play(ref, {"frog Cai count"});
+        // 2 + 1 skulls could buy the missing trick; Ana declines.
+        REQUIRE(st(ref).phase == Phase::Payment);
+        play(ref, {"pay Ana no"});
+        CHECK(receipt(ref, 0).bid == 3);
+        CHECK(step(ref, 0, 1).detail == "The Ice Princess unused: 1");
+        CHECK(receipt(ref, 0).points == 0);
+        CHECK(receipt(ref, 0).skulls_after == 3);
+    }
+}
+
+TEST_CASE("Princess Cards: The Ice Princess: only before a trick, never during bidding or once a trick has begun",
+          "[princess-ice-princess]") {
+    auto ref = princess_table(kIceTable);
+    CHECK(refused(ref, "power ice") == kWindow);  // before her bid
+    play(ref, {"bid Ana 3"});
+    CHECK(refused(ref, "power ice") == kWindow);  // bidding not over
+    play(ref, {"bid Ben 4", "bid Cai 2", "bid Dee 2"});
+    lead_group(ref, 1, 0);
+    CHECK(refused(ref, "power ice") == kWindow);  // the lead of trick 1 is down
+    play_group(ref, 1, 0, 1);
+    lead_group(ref, 2, 1);
+    CHECK(refused(ref, "power ice") == kWindow);
+    CHECK(st(ref).round.bids == std::vector<int>{3, 4, 2, 2});
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+}
+
+TEST_CASE("Princess Cards: The Ice Princess: not after the last trick, when no trick is left to come",
+          "[princess-ice-princess][last-trick]") {
+    // Dee (Dorothy) wins the last trick: zref asks her before scoring.
+    auto ref = princess_table({"ice-princess", "thumbelina", "pea-princess", "dorothy"});
+    bids(ref, {2, 3, 2, 3});
+    play_groups(ref, 1, 10, {0, 1, 2, 3, 0, 1, 2, 3, 1, 3});
+    REQUIRE(st(ref).phase == Phase::Declare);
+    CHECK(refused(ref, "power ice") == kWindow);
+    play(ref, {"pass"});
+    REQUIRE(st(ref).phase == Phase::FrogDecision);
+    CHECK_FALSE(ref.apply("power ice").ok());
+    play(ref, {"frog Cai count"});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(receipt(ref, 0).bid == 2);
+    CHECK(step(ref, 0, 1).detail == "The Ice Princess unused: 1");
+}
+
+TEST_CASE("Princess Cards: The Ice Princess: not before bidding while a Round card waits for entries (w)",
+          "[princess-ice-princess][round-card-w]") {
+    auto ref = zp::Referee(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds w a a a", "seed 1",
+               "start Ana", "princesses enter", "powers on", "begin", "princess Ana ice-princess",
+               "princess Ben thumbelina", "princess Cai pea-princess", "princess Dee red-riding-hood"});
+    REQUIRE(st(ref).phase == Phase::Declare);  // Fester Feast: the discards come before bidding
+    CHECK(refused(ref, "power ice") == kWindow);
+    CHECK(st(ref).round.bids == std::vector<int>{-1, -1, -1, -1});
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+}
+
+TEST_CASE("Princess Cards: The Ice Princess: a bid of 0 has no coin to return", "[princess-ice-princess][zero-bid]") {
+    const Winners w = {1, 2, 3, 1, 2, 3, 1, 2, 3, 1};
+    auto ref = princess_table(kIceTable);
+    bids(ref, {0, 4, 3, 3});
+    CHECK(refused(ref, "power ice") ==
+          "The Ice Princess (Flurry Fury): Ana has no coin to return (the bid is already 0)");
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+    CHECK(st(ref).round.bids[0] == 0);
+    play_groups(ref, 1, 10, w);
+    play(ref, {"frog Dee count"});
+    // Still unused: 1 skull, then the zero bid.
+    CHECK(step(ref, 0, 1).detail == "The Ice Princess unused: 1");
+    CHECK(step(ref, 0, 2).skulls == 10);
+    CHECK(receipt(ref, 0).skulls_after == 13);
+}
+
+TEST_CASE("Princess Cards: The Ice Princess: a bid brought to 0 is a zero bid and can earn the zero-bid skulls",
+          "[princess-ice-princess][zero-bid]") {
+    SECTION("bid 1 returned before trick 1, no trick taken: 10 skulls") {
+        const Winners w = {1, 2, 3, 1, 2, 3, 1, 2, 3, 1};
+        auto ref = princess_table(kIceTable);
+        bids(ref, {1, 4, 3, 3});
+        CHECK(accepted(ref, "power ice").headline == "Ana returns a coin: the bid is now 0, a zero bid");
+        play_groups(ref, 1, 10, w);
+        play(ref, {"frog Dee count"});
+        REQUIRE(st(ref).phase == Phase::NextStart);
+        CHECK(receipt(ref, 0).bid == 0);
+        CHECK(receipt(ref, 0).tricks == 0);
+        CHECK(step(ref, 0, 1).skulls == 0);
+        CHECK(step(ref, 0, 2).skulls == 10);
+        CHECK(step(ref, 0, 2).detail == "1 successful zero bid x 10");
+        CHECK(step(ref, 0, 5).detail == "a bid of 0 scores no points");
+        CHECK(receipt(ref, 0).points == 0);
+        CHECK(receipt(ref, 0).skulls_after == 12);
+    }
+    SECTION("bid 1 returned before the last trick, which she then wins: a failed zero bid and an over-trick") {
+        const Winners w = {1, 2, 3, 1, 2, 3, 1, 2, 3, 0};
+        auto ref = princess_table(kIceTable);
+        bids(ref, {1, 3, 3, 3});
+        play_groups(ref, 1, 9, w);
+        CHECK(accepted(ref, "power ice").headline == "Ana returns a coin: the bid is now 0, a zero bid");
+        play_groups(ref, 10, 10, w);
+        play(ref, {"frog Dee count"});
+        CHECK(receipt(ref, 0).bid == 0);
+        CHECK(receipt(ref, 0).tricks == 1);
+        CHECK(step(ref, 0, 2).skulls == 0);
+        CHECK(step(ref, 0, 2).detail == "zero bid failed: a trick was taken");
+        CHECK(step(ref, 0, 6).skulls == -1);
+        CHECK(receipt(ref, 0).points == 0);
+        CHECK(receipt(ref, 0).skulls_after == 1);
+    }
+}
+
+TEST_CASE("Princess Cards: The Ice Princess: once per round; a second coin is refused, and the power is refreshed "
+          "next round",
+          "[princess-ice-princess]") {
+    const Winners w = {0, 1, 2, 3, 0, 1, 2, 3, 1, 1};
+    auto ref = princess_table(kIceTable);
+    bids(ref, {3, 4, 2, 2});
+    play(ref, {"power ice"});
+    play_group(ref, 1, 0);
+    CHECK(refused(ref, "power ice") ==
+          "The Ice Princess's power is already used this round; it is refreshed at the start of the next round");
+    CHECK(st(ref).round.bids[0] == 2);
+    play_groups(ref, 2, 10, w);
+    play(ref, {"frog Cai count"});
+    CHECK(receipt(ref, 0).bid == 2);
+    // Ana, Cai and Dee tie lowest on 2 points; Ana is the first of them from the dealer's left.
+    REQUIRE(st(ref).next_decider_side == 0);
+    play(ref, {"first"});
+    REQUIRE(st(ref).round.number == 2);
+    bids(ref, {3, 4, 2, 2});
+    CHECK(accepted(ref, "power ice").headline == "Ana returns a coin: the bid is now 2");
+}
+
+// Found by this test: under Undead on Arrival zref decides who stops only after
+// a trick or a Frog decision (src/games/zombie_princess/round_cards/
+// undead_on_arrival.cc, after_trick/update_stops). When the Ice Princess
+// lowers her bid to the tricks she already has, she has matched her bid
+// exactly, yet zref lets her lead trick 2; she is only stopped after a trick
+// she plays to (or never, if she wins it). Round card v: "When you match your
+// bid exactly, stop playing cards to tricks and the player to your left leads."
+TEST_CASE("Princess Cards: The Ice Princess: under Round card v (Undead on Arrival) lowering her bid to her tricks "
+          "stops her, and the player on her left leads",
+          "[princess-ice-princess][round-card-v][!mayfail]") {
+    auto ref = princess_table(kIceTable, "v a a a");
+    bids(ref, {2, 3, 3, 3});
+    play_group(ref, 1, 0);
+    REQUIRE_FALSE(st(ref).round.stopped[0]);  // 1 trick on a bid of 2
+    CHECK(accepted(ref, "power ice").headline == "Ana returns a coin: the bid is now 1");
+    CHECK(st(ref).round.stopped[0]);
+    CHECK(st(ref).round.current.leader == 1);
+    CHECK(st(ref).round.current.order == std::vector<int>{1, 2, 3});
+    CHECK(ref.game().waiting().seat == 1);
+}
+
+}  // namespace zref::test

@@ -1,0 +1,388 @@
+// Princess Cards: The Pea Princess, Pea Shooter ("Princess Cards", "Using the
+// Power of a Princess", "Scoring" step 1, Round cards b, e, r, w, y): "Add 5 to
+// the value of your card when you play it (ties go to the first player to play
+// the highest value). The card's original value is used for Round card effects
+// at the end of the current round." zref: she declares 'power pea' on her own
+// turn, before her card (princesses/armed_power.h); the card she then plays
+// carries +5 in that trick only. Once per round; unused, she earns 1 skull at
+// scoring step 1 (skull icon).
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "games/zombie_princess/round_rule.h"
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+using zp::Phase;
+using Hand = std::array<std::string, 4>;  // one card per seat: Ana, Ben, Cai, Dee
+using Deal = std::vector<Hand>;           // a round, trick by trick
+
+enum Seat { Ana = 0, Ben = 1, Cai = 2, Dee = 3 };
+const std::array<std::string, 4> kSeat = {"Ana", "Ben", "Cai", "Dee"};
+
+// 4 players (deck 1-10, 10 tricks a round), Ana starts round 1, Princesses
+// typed in seat by seat ('princesses enter'), powers on. In Teams, Ana & Cai
+// play against Ben & Dee.
+zp::Referee princess_table(const std::array<std::string, 4>& princesses, bool teams = false,
+                           const std::string& rounds = "a a a a") {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", std::string("mode ") + (teams ? "teams" : "individuals"),
+               "rounds " + rounds, "seed 1", "start Ana", "princesses enter", "powers on", "begin"});
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
+    return ref;
+}
+
+const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
+
+// Applies a line, REQUIREs that it is accepted and returns the ruling.
+Ruling accepted(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    if (!r) FAIL("refused: " << r.error());
+    return *r;
+}
+
+// Bids by seat (Ana, Ben, Cai, Dee), typed in bidding order.
+void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
+    for (int k = 0; k < 4; ++k) {
+        const auto seat = static_cast<std::size_t>(st(ref).round.next_bidder);
+        play(ref, {"bid " + kSeat[seat] + " " + std::to_string(by_seat[seat])});
+    }
+}
+
+// One trick, cards by seat, typed in zref's order of play from position
+// `from` on (the first ones typed by the test itself). Returns the rulings by seat.
+std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t from = 0) {
+    const auto order = st(ref).round.current.order;
+    REQUIRE(order.size() == 4);
+    std::array<Ruling, 4> out;
+    for (std::size_t k = from; k < order.size(); ++k) {
+        const auto seat = static_cast<std::size_t>(order[k]);
+        out[seat] = accepted(ref, "play " + kSeat[seat] + " " + by_seat[seat]);
+    }
+    return out;
+}
+
+// Tricks first..last (1-based) of a deal.
+void tricks(zp::Referee& ref, const Deal& deal, int first, int last) {
+    for (int t = first; t <= last; ++t) trick(ref, deal.at(static_cast<std::size_t>(t - 1)));
+}
+
+// The base deal, clean (everybody follows suit whenever able). Hands:
+//   Ana: v1 v7 v9  k2 k4  p3 p5 p7  pr1 pr5
+//   Ben: v2 v4  k3 k5 k7  p6 p8 p10  pr2 pr6
+//   Cai: v3 v5 v8  k6 k8 k10  p1 p9  pr3 pr10
+//   Dee: v6 v10  k1 k9  p2 p4  pr4 pr7 pr8 pr9
+// Winners (leader first): 1 Ana leads, Dee (v10)   2 Dee, Cai (k10)   3 Cai, Ben (p10)
+//   4 Ben, Ana (v9)   5 Ana, Dee (k9)   6 Dee, Cai (p9)   7 Cai, Dee (Prince 4 breaks out)
+//   8 Dee, Dee (pr7)   9 Dee, Cai (pr10)   10 Cai, Dee (pr9; the Frog, Pet 8, is in it).
+// Tricks won: Ana 1, Ben 1, Cai 3, Dee 5 (one of them the Frog trick).
+const Deal kBase = {{"v1", "v2", "v3", "v10"},  {"k2", "k3", "k10", "k1"},  {"p3", "p10", "p1", "p2"},
+                    {"v9", "v4", "v5", "v6"},   {"k4", "k5", "k6", "k9"},   {"p5", "p6", "p9", "p4"},
+                    {"v7", "k7", "v8", "pr4"},  {"pr1", "pr2", "pr3", "pr7"}, {"pr5", "pr6", "pr10", "pr8"},
+                    {"p7", "p8", "k8", "pr9"}};
+
+// kBase with some cards changed: {{trick, seat}, card}.
+Deal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes) {
+    Deal d = kBase;
+    for (const auto& [at, card] : changes)
+        d.at(static_cast<std::size_t>(at.first - 1)).at(static_cast<std::size_t>(at.second)) = card;
+    return d;
+}
+
+std::vector<int> winners(const zp::Referee& ref) {
+    std::vector<int> w;
+    for (const auto& t : st(ref).round.tricks) w.push_back(t.winner);
+    return w;
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return st(ref).results.back().receipts.at(static_cast<std::size_t>(side));
+}
+// Receipt line n (1..6) of a side in the last scored round.
+const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
+    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
+    REQUIRE(line.step == n);
+    return line;
+}
+
+bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
+    for (const auto& t : texts)
+        if (t.find(part) != std::string::npos) return true;
+    return false;
+}
+
+// Scores a round by trick counts (no card typed), bids and tricks by seat.
+void counts_round(zp::Referee& ref, const std::array<int, 4>& bid, const std::array<int, 4>& won) {
+    bids(ref, bid);
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"tricks " + kSeat[i] + " " + std::to_string(won[i])});
+}
+// Ana holds the Pea Princess; the others hold Princesses they never use here.
+const std::array<std::string, 4> kPeaAtAna = {"pea-princess", "cinderella", "ice-princess", "thumbelina"};
+// The Pea Princess third in trick 1, after Ana and Ben.
+const std::array<std::string, 4> kPeaAtCai = {"cinderella", "ice-princess", "pea-princess", "thumbelina"};
+
+const std::string kWindow = "The Pea Princess (Pea Shooter): it may be used only on her own turn, before she plays her card";
+
+}  // namespace
+
+TEST_CASE("Princess Cards: The Pea Princess: declared on her own turn, before her card; refused while bidding and on "
+          "another player's turn, saying when",
+          "[princess-pea-princess]") {
+    auto ref = princess_table(kPeaAtAna);
+    CHECK(refused(ref, "power pea") == kWindow);  // while bidding
+    bids(ref, {1, 1, 3, 5});
+    play(ref, {"play Ana v1"});
+    CHECK(refused(ref, "power pea") == kWindow);  // Ben's turn
+    CHECK(refused(ref, "power Ben pea") == "The Pea Princess is Ana's Princess, not Ben's");
+    trick(ref, kBase[0], 1);
+    play(ref, {"play Dee k1"});  // Dee leads trick 2; now it is Ana's turn
+    CHECK(refused(ref, "power pea 5") == "The Pea Princess (Pea Shooter): this power takes no words");
+    // Refusals do not use the power.
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+    const auto r = accepted(ref, "power pea");
+    CHECK(r.headline == "Ana uses Pea Shooter (+5) for the card played now");
+    CHECK(r.canonical == "power Ana pea-princess");
+    CHECK(any_contains(r.notices, "The Pea Princess's power is used for this round (so no unused-Princess skull)"));
+    CHECK(st(ref).round.power_used == std::vector<bool>{true, false, false, false});
+    CHECK(st(ref).round.armed.at(Ana) == "pea-princess");
+    // After she has played, it is no longer her turn.
+    play(ref, {"play Ana k2"});
+    CHECK(st(ref).round.armed.at(Ana).empty());
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: her card counts 5 more in the trick (Knight 4 worth 9 beats Knight 8)",
+          "[princess-pea-princess]") {
+    auto ref = princess_table(kPeaAtAna);
+    bids(ref, {1, 1, 1, 1});
+    SECTION("with Pea Shooter Ana's Knight 4 is worth 9 and takes the trick") {
+        play(ref, {"power pea"});
+        const auto r = trick(ref, {"k4", "k5", "k6", "k8"});
+        const auto& t = st(ref).round.tricks.at(0);
+        CHECK(t.winner == Ana);
+        CHECK(t.plays.at(0).bonus == 5);
+        CHECK(zp::strength(t.plays.at(0)) == 9);
+        CHECK(t.plays.at(0).power == "pea-princess");
+        CHECK(t.plays.at(3).bonus == 0);
+        REQUIRE_FALSE(r[Ana].reasons.empty());
+        CHECK(r[Ana].reasons.front().text ==
+              "Ana's Knight 4 counts as 9 in this trick; on equal values the earlier card wins");
+        CHECK(r[Ana].reasons.front().section == "Princess Cards: The Pea Princess");
+        REQUIRE_FALSE(t.reasons.empty());
+        CHECK(t.reasons.front().text ==
+              "Ana's Knight 4 (worth 9) wins: no Prince was played, so the highest Knight (the led suit) takes the trick");
+        CHECK(st(ref).round.armed.at(Ana).empty());
+        // The bonus was for that card only: her next card counts its printed value.
+        play(ref, {"play Ana v9"});
+        CHECK(st(ref).round.current.plays.at(0).bonus == 0);
+    }
+    SECTION("without it Dee's Knight 8 takes the same trick") {
+        trick(ref, {"k4", "k5", "k6", "k8"});
+        CHECK(st(ref).round.tricks.at(0).winner == Dee);
+        CHECK(st(ref).round.tricks.at(0).plays.at(0).bonus == 0);
+    }
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: a tie at equal values goes to the earlier card, hers or not",
+          "[princess-pea-princess]") {
+    SECTION("her Knight 4 worth 9, played first, beats Dee's Knight 9 played later (kBase trick 5)") {
+        auto ref = princess_table(kPeaAtAna);
+        bids(ref, {2, 1, 3, 4});
+        tricks(ref, kBase, 1, 4);
+        REQUIRE(st(ref).round.current.leader == Ana);
+        play(ref, {"power pea"});
+        trick(ref, kBase[4]);
+        const auto& t = st(ref).round.tricks.at(4);
+        CHECK(zp::strength(t.plays.at(0)) == 9);
+        CHECK(zp::strength(t.plays.at(3)) == 9);
+        CHECK(t.winner == Ana);
+        CHECK(t.reasons.front().text ==
+              "Ana's Knight 4 (worth 9) wins: no Prince was played, so the highest Knight (the led suit) takes the trick");
+    }
+    SECTION("without the power Dee's Knight 9 takes kBase trick 5") {
+        auto ref = princess_table(kPeaAtAna);
+        bids(ref, {2, 1, 3, 4});
+        tricks(ref, kBase, 1, 5);
+        CHECK(st(ref).round.tricks.at(4).winner == Dee);
+    }
+    SECTION("her Knight 5 worth 10, played after Ana's Knight 10, does not beat it") {
+        auto ref = princess_table(kPeaAtCai);
+        bids(ref, {1, 1, 1, 1});
+        play(ref, {"play Ana k10", "play Ben k1", "power pea", "play Cai k5", "play Dee k2"});
+        const auto& t = st(ref).round.tricks.at(0);
+        CHECK(zp::strength(t.plays.at(2)) == 10);
+        CHECK(t.winner == Ana);
+    }
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: the +5 wins only with a card of the deciding suit; a Prince worth 7 beats "
+          "Prince 6",
+          "[princess-pea-princess]") {
+    auto ref = princess_table(kPeaAtCai);
+    bids(ref, {1, 1, 1, 1});
+    SECTION("Villager 9 worth 14 on a Knight lead cannot win") {
+        play(ref, {"play Ana k6", "play Ben k3", "power pea", "play Cai v9", "play Dee k4"});
+        const auto& t = st(ref).round.tricks.at(0);
+        CHECK(zp::strength(t.plays.at(2)) == 14);
+        CHECK(t.winner == Ana);
+    }
+    SECTION("Prince 2 worth 7 beats Ben's Prince 6") {
+        play(ref, {"play Ana k6", "play Ben pr6", "power pea", "play Cai pr2", "play Dee k4"});
+        const auto& t = st(ref).round.tricks.at(0);
+        CHECK(t.winner == Cai);
+        CHECK(t.reasons.front().text == "Cai's Prince 2 (worth 7) wins: a Prince was played, and the highest Prince "
+                                        "takes the trick whatever suit was led");
+    }
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: once per round; refused a second time, refreshed next round",
+          "[princess-pea-princess]") {
+    auto ref = princess_table(kPeaAtAna);
+    bids(ref, {2, 1, 3, 4});
+    tricks(ref, kBase, 1, 4);
+    play(ref, {"power pea"});
+    tricks(ref, kBase, 5, 5);
+    REQUIRE(st(ref).round.current.leader == Ana);  // she won trick 5 and leads trick 6
+    CHECK(refused(ref, "power pea") ==
+          "The Pea Princess's power is already used this round; it is refreshed at the start of the next round");
+    tricks(ref, kBase, 6, 10);
+    CHECK(winners(ref) == std::vector<int>{Dee, Cai, Ben, Ana, Ana, Cai, Dee, Dee, Cai, Dee});
+    play(ref, {"frog Dee count"});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    // Receipt line 1: no skull for a used Princess.
+    CHECK(step(ref, Ana, 1).skulls == 0);
+    CHECK(step(ref, Ana, 1).detail == "no Princess skulls");
+    CHECK(receipt(ref, Ana).tricks == 2);
+    CHECK(receipt(ref, Ana).points == 2);
+    CHECK(receipt(ref, Ana).skulls_after == 2);
+    CHECK(receipt(ref, Dee).tricks == 4);
+    CHECK(receipt(ref, Dee).points == 4);
+
+    // Ben (1 point) has the lowest score and goes first; the power is back.
+    play(ref, {"start Ben first"});
+    REQUIRE(st(ref).round.number == 2);
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+    bids(ref, {1, 1, 1, 1});
+    play(ref, {"play Ben v2", "play Cai v3", "play Dee v4"});
+    CHECK(accepted(ref, "power pea").headline == "Ana uses Pea Shooter (+5) for the card played now");
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: unused, she earns 1 skull at scoring step 1 (receipt line 1)",
+          "[princess-pea-princess]") {
+    auto ref = princess_table(kPeaAtAna);
+    counts_round(ref, {1, 1, 3, 5}, {1, 1, 3, 5});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(receipt(ref, Ana).lines.front().step == 1);
+    CHECK(step(ref, Ana, 1).label == "Princess skulls");
+    CHECK(step(ref, Ana, 1).skulls == 1);
+    CHECK(step(ref, Ana, 1).detail == "The Pea Princess unused: 1");
+    CHECK(receipt(ref, Ana).skulls_after == 3);
+    CHECK(step(ref, Ben, 1).skulls == 0);  // Cinderella: always active, no skull
+    CHECK(step(ref, Cai, 1).detail == "The Ice Princess unused: 1");
+    CHECK(step(ref, Dee, 1).detail == "Thumbelina unused: 1");
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: under Round card r (We the Villagers) her wild Villager counts 5 more, "
+          "and ties still go to the earlier card",
+          "[princess-pea-princess][card-r]") {
+    auto ref = princess_table(kPeaAtCai, false, "r a a a");
+    bids(ref, {1, 1, 1, 1});
+    SECTION("Villager 5 worth 10 beats the led Knight 9") {
+        play(ref, {"play Ana k9", "play Ben k3", "power pea", "play Cai v5", "play Dee k4"});
+        const auto& t = st(ref).round.tricks.at(0);
+        CHECK(t.winner == Cai);
+        CHECK_THAT(t.reasons.front().text, Contains("Cai's Villager 5 wins: Villagers are wild"));
+        CHECK(t.reasons.front().section == "Round Cards: r. We the Villagers");
+    }
+    SECTION("Villager 5 worth 10 ties the led Knight 10, which was played first") {
+        play(ref, {"play Ana k10", "play Ben k3", "power pea", "play Cai v5", "play Dee k4"});
+        CHECK(st(ref).round.tricks.at(0).winner == Ana);
+    }
+    SECTION("without the power the led Knight 9 wins") {
+        play(ref, {"play Ana k9", "play Ben k3", "play Cai v5", "play Dee k4"});
+        CHECK(st(ref).round.tricks.at(0).winner == Ana);
+    }
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: under Round card w (Fester Feast) her card adds 5 more to the running "
+          "total",
+          "[princess-pea-princess][card-w]") {
+    auto ref = princess_table(kPeaAtCai, false, "w a a a");
+    // The discards add up to 1 + 2 + 3 + 4 = 10.
+    play(ref, {"discard Ana v1", "discard Ben v2", "discard Cai v3", "discard Dee v4"});
+    bids(ref, {1, 1, 1, 1});
+    SECTION("Knight 3 worth 8 takes the total from 3 to 11, past 10: Cai wins") {
+        play(ref, {"play Ana k2", "play Ben k1", "power pea", "play Cai k3", "play Dee k5"});
+        const auto& t = st(ref).round.tricks.at(0);
+        CHECK(t.winner == Cai);
+        CHECK(t.reasons.front().text == "Cai's Knight 3 wins: it took the trick's running total to 11, past the "
+                                        "discards' sum of 10 (this beats even a Prince)");
+    }
+    SECTION("without the power the total passes 10 only with Dee's Knight 5") {
+        play(ref, {"play Ana k2", "play Ben k1", "play Cai k3", "play Dee k5"});
+        CHECK(st(ref).round.tricks.at(0).winner == Dee);
+    }
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: under Round card y (Undead Uprising) her card of the newest suit counts "
+          "5 more",
+          "[princess-pea-princess][card-y]") {
+    auto ref = princess_table(kPeaAtCai, false, "y a a a");
+    bids(ref, {1, 1, 1, 1});
+    SECTION("Knights are the newest suit: Knight 2 worth 7 beats Knight 5") {
+        play(ref, {"play Ana v6", "play Ben k5", "power pea", "play Cai k2", "play Dee k1"});
+        CHECK(st(ref).round.tricks.at(0).winner == Cai);
+    }
+    SECTION("without the power Knight 5 wins") {
+        play(ref, {"play Ana v6", "play Ben k5", "play Cai k2", "play Dee k1"});
+        CHECK(st(ref).round.tricks.at(0).winner == Ben);
+    }
+}
+
+TEST_CASE("Princess Cards: The Pea Princess: Round card scoring uses the printed value of her card (b and e)",
+          "[princess-pea-princess][card-b][card-e]") {
+    SECTION("b (Ah One and Ah Two): her Villager 2 worth 7 wins trick 1 and still earns 2 skulls as a captured 2") {
+        // kBase with trick 1 Ana v2, Ben v1, Cai v3, Dee v6 and trick 4 Dee v10.
+        const Deal deal = with({{{1, Ana}, "v2"}, {{1, Ben}, "v1"}, {{1, Dee}, "v6"}, {{4, Dee}, "v10"}});
+        auto ref = princess_table(kPeaAtAna, false, "b a a a");
+        bids(ref, {1, 1, 3, 5});
+        play(ref, {"power pea"});
+        tricks(ref, deal, 1, 10);
+        const auto& t1 = st(ref).round.tricks.at(0);
+        CHECK(zp::strength(t1.plays.at(0)) == 7);
+        CHECK(winners(ref) == std::vector<int>{Ana, Cai, Ben, Dee, Dee, Cai, Dee, Dee, Cai, Dee});
+        play(ref, {"frog Dee count"});
+        REQUIRE(st(ref).phase == Phase::NextStart);
+        CHECK(step(ref, Ana, 1).skulls == 0);
+        CHECK(step(ref, Ana, 4).skulls == 3);
+        CHECK(step(ref, Ana, 4).detail == "Villager 2 +2, Villager 1 +1");
+        CHECK(receipt(ref, Ana).points == 1);
+        CHECK(receipt(ref, Ana).skulls_after == 5);
+        // The other captured 1s and 2s: Cai trick 2, Ben trick 3, Dee trick 8.
+        CHECK(step(ref, Ben, 4).skulls == 3);
+        CHECK(step(ref, Cai, 4).skulls == 3);
+        CHECK(step(ref, Dee, 4).detail == "Prince 1 +1, Prince 2 +2");
+    }
+    SECTION("e (Triple Tap): her Villager 3 worth 8 wins trick 1 and still earns 3 skulls as a captured 3") {
+        const Deal deal = with({{{1, Ana}, "v3"}, {{1, Ben}, "v1"}, {{1, Cai}, "v2"}, {{1, Dee}, "v6"}, {{4, Dee}, "v10"}});
+        auto ref = princess_table(kPeaAtAna, false, "e a a a");
+        bids(ref, {1, 1, 3, 5});
+        play(ref, {"power pea"});
+        tricks(ref, deal, 1, 10);
+        CHECK(zp::strength(st(ref).round.tricks.at(0).plays.at(0)) == 8);
+        CHECK(winners(ref) == std::vector<int>{Ana, Cai, Ben, Dee, Dee, Cai, Dee, Dee, Cai, Dee});
+        play(ref, {"frog Dee count"});
+        REQUIRE(st(ref).phase == Phase::NextStart);
+        CHECK(step(ref, Ana, 4).skulls == 3);
+        CHECK(step(ref, Ana, 4).detail == "Villager 3 +3");
+        CHECK(receipt(ref, Ana).skulls_after == 5);
+        CHECK(step(ref, Dee, 4).detail == "Prince 3 +3");
+    }
+}
+
+}  // namespace zref::test

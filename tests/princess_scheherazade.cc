@@ -1,0 +1,249 @@
+// Princess Cards: Scheherazade, The Pen is Mightier ("Princess Cards", "Using
+// the Power of a Princess", "Bidding", "Scoring" steps 1, 2 and 5): "Change
+// your bid before any card is played in the 4th trick. If your bid changes to
+// zero with this power, this counts as a zero bid." zref: 'power scheherazade
+// bid N' once she has bid and before the first card of trick 4; the new bid
+// is the one scored. Once per round; unused, 1 skull at step 1.
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "games/zombie_princess/round_rule.h"
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+using zp::Phase;
+using Hand = std::array<std::string, 4>;  // one card per seat: Ana, Ben, Cai, Dee
+using Deal = std::vector<Hand>;           // a round, trick by trick
+
+enum Seat { Ana = 0, Ben = 1, Cai = 2, Dee = 3 };
+const std::array<std::string, 4> kSeat = {"Ana", "Ben", "Cai", "Dee"};
+
+// 4 players (deck 1-10, 10 tricks a round), Ana starts round 1, Princesses
+// typed in seat by seat ('princesses enter'), powers on. In Teams, Ana & Cai
+// play against Ben & Dee.
+zp::Referee princess_table(const std::array<std::string, 4>& princesses, bool teams = false,
+                           const std::string& rounds = "a a a a") {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", std::string("mode ") + (teams ? "teams" : "individuals"),
+               "rounds " + rounds, "seed 1", "start Ana", "princesses enter", "powers on", "begin"});
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
+    return ref;
+}
+
+const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
+
+// Applies a line, REQUIREs that it is accepted and returns the ruling.
+Ruling accepted(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    if (!r) FAIL("refused: " << r.error());
+    return *r;
+}
+
+// Bids by seat (Ana, Ben, Cai, Dee), typed in bidding order.
+void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
+    for (int k = 0; k < 4; ++k) {
+        const auto seat = static_cast<std::size_t>(st(ref).round.next_bidder);
+        play(ref, {"bid " + kSeat[seat] + " " + std::to_string(by_seat[seat])});
+    }
+}
+
+// One trick, cards by seat, typed in zref's order of play from position
+// `from` on (the first ones typed by the test itself). Returns the rulings by seat.
+std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t from = 0) {
+    const auto order = st(ref).round.current.order;
+    REQUIRE(order.size() == 4);
+    std::array<Ruling, 4> out;
+    for (std::size_t k = from; k < order.size(); ++k) {
+        const auto seat = static_cast<std::size_t>(order[k]);
+        out[seat] = accepted(ref, "play " + kSeat[seat] + " " + by_seat[seat]);
+    }
+    return out;
+}
+
+// Tricks first..last (1-based) of a deal.
+void tricks(zp::Referee& ref, const Deal& deal, int first, int last) {
+    for (int t = first; t <= last; ++t) trick(ref, deal.at(static_cast<std::size_t>(t - 1)));
+}
+
+// The base deal, clean (everybody follows suit whenever able). Hands:
+//   Ana: v1 v7 v9  k2 k4  p3 p5 p7  pr1 pr5
+//   Ben: v2 v4  k3 k5 k7  p6 p8 p10  pr2 pr6
+//   Cai: v3 v5 v8  k6 k8 k10  p1 p9  pr3 pr10
+//   Dee: v6 v10  k1 k9  p2 p4  pr4 pr7 pr8 pr9
+// Winners (leader first): 1 Ana leads, Dee (v10)   2 Dee, Cai (k10)   3 Cai, Ben (p10)
+//   4 Ben, Ana (v9)   5 Ana, Dee (k9)   6 Dee, Cai (p9)   7 Cai, Dee (Prince 4 breaks out)
+//   8 Dee, Dee (pr7)   9 Dee, Cai (pr10)   10 Cai, Dee (pr9; the Frog, Pet 8, is in it).
+// Tricks won: Ana 1, Ben 1, Cai 3, Dee 5 (one of them the Frog trick).
+const Deal kBase = {{"v1", "v2", "v3", "v10"},  {"k2", "k3", "k10", "k1"},  {"p3", "p10", "p1", "p2"},
+                    {"v9", "v4", "v5", "v6"},   {"k4", "k5", "k6", "k9"},   {"p5", "p6", "p9", "p4"},
+                    {"v7", "k7", "v8", "pr4"},  {"pr1", "pr2", "pr3", "pr7"}, {"pr5", "pr6", "pr10", "pr8"},
+                    {"p7", "p8", "k8", "pr9"}};
+
+// kBase with some cards changed: {{trick, seat}, card}.
+Deal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes) {
+    Deal d = kBase;
+    for (const auto& [at, card] : changes)
+        d.at(static_cast<std::size_t>(at.first - 1)).at(static_cast<std::size_t>(at.second)) = card;
+    return d;
+}
+
+std::vector<int> winners(const zp::Referee& ref) {
+    std::vector<int> w;
+    for (const auto& t : st(ref).round.tricks) w.push_back(t.winner);
+    return w;
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return st(ref).results.back().receipts.at(static_cast<std::size_t>(side));
+}
+// Receipt line n (1..6) of a side in the last scored round.
+const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
+    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
+    REQUIRE(line.step == n);
+    return line;
+}
+
+bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
+    for (const auto& t : texts)
+        if (t.find(part) != std::string::npos) return true;
+    return false;
+}
+
+// Scores a round by trick counts (no card typed), bids and tricks by seat.
+void counts_round(zp::Referee& ref, const std::array<int, 4>& bid, const std::array<int, 4>& won) {
+    bids(ref, bid);
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"tricks " + kSeat[i] + " " + std::to_string(won[i])});
+}
+// Scheherazade at Ben's seat, the second to bid in round 1.
+const std::array<std::string, 4> kSchAtBen = {"cinderella", "scheherazade", "ice-princess", "thumbelina"};
+
+const std::string kWindow = "Scheherazade (The Pen is Mightier): it may be used only after she has bid and before any "
+                            "card of trick 4 is played";
+
+}  // namespace
+
+TEST_CASE("Princess Cards: Scheherazade: only after she has bid; refused before, saying when",
+          "[princess-scheherazade]") {
+    auto ref = princess_table(kSchAtBen);
+    CHECK(refused(ref, "power scheherazade bid 2") == kWindow);  // nobody has bid
+    play(ref, {"bid Ana 1"});
+    CHECK(refused(ref, "power scheherazade bid 2") == kWindow);  // her turn to bid, not yet bid
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+    play(ref, {"bid Ben 1"});
+    // While the others still bid, her bid may change.
+    const auto r = accepted(ref, "power scheherazade bid 2");
+    CHECK(r.headline == "Ben changes the bid from 1 to 2");
+    CHECK(r.canonical == "power Ben scheherazade bid 2");
+    REQUIRE_FALSE(r.reasons.empty());
+    CHECK(r.reasons.front().text == "the bid may change until the first card of trick 4; a change to 0 is a zero bid");
+    CHECK(r.reasons.front().section == "Princess Cards: Scheherazade");
+    CHECK(any_contains(r.notices, "Scheherazade's power is used for this round (so no unused-Princess skull)"));
+    CHECK(st(ref).round.bids.at(Ben) == 2);
+    CHECK(st(ref).round.start_bids.at(Ben) == 1);
+    CHECK(st(ref).phase == Phase::Bidding);
+    CHECK(ref.game().waiting().seat == Cai);
+}
+
+TEST_CASE("Princess Cards: Scheherazade: before any card of trick 4, refused once its first card is down",
+          "[princess-scheherazade]") {
+    auto ref = princess_table(kSchAtBen);
+    bids(ref, {1, 2, 3, 5});
+    SECTION("before trick 1") {
+        CHECK(accepted(ref, "power scheherazade bid 1").headline == "Ben changes the bid from 2 to 1");
+    }
+    SECTION("after trick 3, before the first card of trick 4") {
+        tricks(ref, kBase, 1, 3);
+        CHECK(accepted(ref, "power scheherazade bid 1").headline == "Ben changes the bid from 2 to 1");
+    }
+    SECTION("once the first card of trick 4 is down") {
+        tricks(ref, kBase, 1, 3);
+        play(ref, {"play Ben v4"});
+        CHECK(refused(ref, "power scheherazade bid 1") == kWindow);
+        trick(ref, kBase[3], 1);  // ... and after trick 4
+        CHECK(refused(ref, "power scheherazade bid 1") == kWindow);
+        CHECK_FALSE(st(ref).round.power_used.at(Ben));
+    }
+}
+
+TEST_CASE("Princess Cards: Scheherazade: the new bid must be a whole number 0-10 and differ from the bid",
+          "[princess-scheherazade]") {
+    auto ref = princess_table(kSchAtBen);
+    bids(ref, {1, 1, 3, 5});
+    CHECK(refused(ref, "power scheherazade 2") == "Scheherazade (The Pen is Mightier): say the new bid: 'power scheherazade bid N'");
+    CHECK(refused(ref, "power scheherazade bid 11") ==
+          "Scheherazade (The Pen is Mightier): '11' is not a valid bid: give a whole number from 0 to 10");
+    CHECK(refused(ref, "power scheherazade bid 1") ==
+          "Scheherazade (The Pen is Mightier): the bid is already 1: name a different bid");
+    CHECK(refused(ref, "power Ana scheherazade bid 2") == "Scheherazade is Ben's Princess, not Ana's");
+    CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
+}
+
+TEST_CASE("Princess Cards: Scheherazade: the changed bid is the one scored; once per round",
+          "[princess-scheherazade]") {
+    // kBase: Ben wins trick 3 only. He bids 2 and lowers it to 1 before trick 4.
+    auto ref = princess_table(kSchAtBen);
+    bids(ref, {1, 2, 3, 5});
+    tricks(ref, kBase, 1, 3);
+    play(ref, {"power scheherazade bid 1"});
+    CHECK(refused(ref, "power scheherazade bid 2") ==
+          "Scheherazade's power is already used this round; it is refreshed at the start of the next round");
+    tricks(ref, kBase, 4, 10);
+    play(ref, {"frog Dee count"});
+    // No payment question: Ben made his (new) bid.
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(st(ref).results.back().seat_bids == std::vector<int>{1, 1, 3, 5});
+    CHECK(receipt(ref, Ben).bid == 1);
+    CHECK(receipt(ref, Ben).tricks == 1);
+    CHECK(receipt(ref, Ben).made_bid);
+    CHECK(receipt(ref, Ben).points == 1);
+    CHECK(step(ref, Ben, 1).skulls == 0);
+    CHECK(step(ref, Ben, 1).detail == "no Princess skulls");
+    CHECK(receipt(ref, Ben).skulls_after == 2);
+}
+
+TEST_CASE("Princess Cards: Scheherazade: changing the bid to 0 makes a zero bid, which earns the zero-bid skulls",
+          "[princess-scheherazade]") {
+    // kBase with trick 3 Cai p10, Ben p1: Ben wins no trick (Cai 4: tricks 2, 3, 6, 9).
+    const Deal deal = with({{{3, Ben}, "p1"}, {{3, Cai}, "p10"}});
+    auto ref = princess_table(kSchAtBen);
+    bids(ref, {1, 1, 4, 5});
+    tricks(ref, deal, 1, 2);
+    const auto r = accepted(ref, "power scheherazade bid 0");
+    CHECK(r.headline == "Ben changes the bid from 1 to 0, a zero bid");
+    tricks(ref, deal, 3, 10);
+    CHECK(winners(ref) == std::vector<int>{Dee, Cai, Cai, Ana, Dee, Cai, Dee, Dee, Cai, Dee});
+    play(ref, {"frog Dee count"});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(receipt(ref, Ben).bid == 0);
+    CHECK(receipt(ref, Ben).tricks == 0);
+    CHECK(step(ref, Ben, 1).skulls == 0);
+    CHECK(step(ref, Ben, 2).skulls == 10);  // 4 Individuals
+    CHECK(step(ref, Ben, 2).detail == "1 successful zero bid x 10");
+    CHECK(step(ref, Ben, 5).detail == "a bid of 0 scores no points");
+    CHECK(receipt(ref, Ben).points == 0);
+    CHECK(receipt(ref, Ben).skulls_after == 12);
+}
+
+TEST_CASE("Princess Cards: Scheherazade: unused, she earns 1 skull at scoring step 1 (receipt line 1)",
+          "[princess-scheherazade]") {
+    auto ref = princess_table(kSchAtBen);
+    counts_round(ref, {1, 1, 3, 5}, {1, 1, 3, 5});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(receipt(ref, Ben).lines.front().step == 1);
+    CHECK(step(ref, Ben, 1).skulls == 1);
+    CHECK(step(ref, Ben, 1).detail == "Scheherazade unused: 1");
+    CHECK(receipt(ref, Ben).skulls_after == 3);
+    // And in a round scored by counts the power cannot be used.
+    play(ref, {"start Ana first"});
+    bids(ref, {1, 1, 3, 5});
+    play(ref, {"tricks Ana 1"});
+    CHECK(refused(ref, "power scheherazade bid 2") == kWindow);
+}
+
+}  // namespace zref::test
