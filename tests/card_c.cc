@@ -206,20 +206,22 @@ TEST_CASE("Round card c (Dead Last): Red Riding Hood may swap the held card at t
     CHECK(state(ref).round.tricks.back().winner == 0);
 }
 
-// Bug: src/games/zombie_princess/princesses/red_riding_hood.cc lets Red Riding
-// Hood give her set-aside card in any trick ("if (s.round.held[si] == *give)
-// s.round.held[si] = *take"). Under Dead Last that card is face down, out of
-// her hand, until the last trick: the Round card lets her use the power on it
-// only at the start of her turn in the last trick.
+// Regression: before commit bae874b, red_riding_hood.cc let Red Riding Hood
+// give her set-aside card in any trick. Under Dead Last that card is face
+// down, out of her hand, until the last trick: the Round card lets her use the
+// power on it only at the start of her turn in the last trick.
 TEST_CASE("Round card c (Dead Last): before the last trick Red Riding Hood cannot swap away the held card",
-          "[card-c][powers][!mayfail]") {
+          "[card-c][powers]") {
     auto ref = princess_table("c a a a", {"cinderella", "red", "ice"});
     play(ref, {"hold Ben k9", "7", "4", "0"});
     for (std::size_t t = 0; t < 7; ++t) trick(ref, kDeal[t]);
     REQUIRE(state(ref).round.current.order.front() == 1);  // Ben leads trick 8
     auto r = ref.apply("power red trick 7 give k9 take v7");
     INFO((r.ok() ? "accepted: " + r->headline : r.error()));
-    CHECK_FALSE(r.ok());
+    REQUIRE_FALSE(r.ok());
+    CHECK_THAT(r.error(), Contains("Knight 9 is held face down for the last trick"));
+    REQUIRE(state(ref).round.held.at(1).has_value());
+    CHECK(state(ref).codec.name(*state(ref).round.held.at(1)) == "Knight 9");
 }
 
 }  // namespace zref::test

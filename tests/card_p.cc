@@ -100,6 +100,17 @@ TEST_CASE("Round card p (A View to a Kill): the side in the lead may not view; e
     CHECK(refused(ref, "view Ben") == "'view' is not accepted now: Ana to lead trick 1 of 12");
 }
 
+TEST_CASE("Round card p (A View to a Kill): shorthand: a name alone is that player's view, 'skip' alone the asked player's skip",
+          "[card-p]") {
+    auto ref = after_three_rounds(3, 2, 7);  // Cai leads
+    play(ref, {"4", "4", "4"});
+    CHECK(accepted(ref, "Ben").canonical == "view Ben");
+    CHECK(accepted(ref, "skip").canonical == "view Ana skip");
+    CHECK(ref.game().state().round.records ==
+          std::vector<std::string>{"Ben looks at Ana's hand", "Ana does not look at Cai's hand"});
+    CHECK(ref.game().state().phase == zp::Phase::Tricks);
+}
+
 TEST_CASE("Round card p (A View to a Kill): with two Individuals tied in the lead only the third views", "[card-p]") {
     // Round 3: Ana 6, Ben 5, Cai 1: line 16, 16, 12.
     auto ref = after_three_rounds(6, 5, 1);

@@ -73,6 +73,14 @@ public:
     // Whether a card off the suit to follow proves the player has none of it
     // (not when hands change mid-round or only part of the hand may be played).
     virtual bool off_suit_proves_void(const GameState&) const { return true; }
+    // Whether hands change unseen (passes, set-aside halves), so a claim of
+    // holding only Princes stops binding. Decomposing Duos limits what may be
+    // played but not what is held, so it overrides this to false.
+    virtual bool hands_change(const GameState& s) const { return !off_suit_proves_void(s); }
+    // The suits a card off the suit to follow shows the player lacks.
+    virtual std::vector<std::uint8_t> voids_shown(Card, std::uint8_t follow, const GameState&) const { return {follow}; }
+    // Re-decides whether a finished trick counts after its cards changed (Red Riding Hood).
+    virtual void recheck_trick(const GameState&, TrickRecord&) const {}
     // A different trick winner than the basic rule; nullopt keeps the basic rule.
     virtual std::optional<TrickVerdict> decide_trick(const std::vector<Play>&, const GameState&) const {
         return std::nullopt;

@@ -102,15 +102,16 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         r.warnings.push_back("possible revoke: " + seating.name(*seat) + " showed no " + codec.suit_name(card->suit) +
                              " in trick " + std::to_string(since) + " and now plays " + codec.name(*card) + " in trick " +
                              std::to_string(trick_no) + ". The table decides: 'undo' takes the card back, anything else keeps it");
-    if (int claim = round.only_princes_claim[si]; evidence && claim > 0 && claim != trick_no && card->suit != trump)
+    if (int claim = round.only_princes_claim[si]; !rule.hands_change(s) && claim > 0 && claim != trick_no && card->suit != trump)
         r.warnings.push_back("possible false claim: " + seating.name(*seat) + " claimed to hold only " +
                              codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
                              codec.name(*card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
     if (!leading && evidence && play.proves_void) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
         const bool proves = !always || always->off_suit_proves_void(s, follow);
-        if (proves && !rule.follows(*card, follow, s) && round.void_since[si][follow] == 0)
-            round.void_since[si][follow] = trick_no;
+        if (proves && !rule.follows(*card, follow, s))
+            for (std::uint8_t suit : rule.voids_shown(*card, follow, s))
+                if (round.void_since[si][suit] == 0) round.void_since[si][suit] = trick_no;
     }
     if (card->suit == trump && !round.princes_broken) {
         round.princes_broken = true;

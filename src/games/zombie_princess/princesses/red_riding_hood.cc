@@ -6,6 +6,7 @@
 
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
+#include "games/zombie_princess/round_rule.h"
 #include "games/zombie_princess/princesses/princesses.h"
 
 namespace zref::zp {
@@ -53,6 +54,7 @@ public:
         s.round.played[gi] = true;
         s.round.played[static_cast<std::size_t>(card_index(s.codec, *take))] = false;
         it->card = *give;
+        rule_of(s).recheck_trick(s, trick);  // e.g. a Villager given into a trick under Brain Drain
         trick.has_frog = std::any_of(trick.plays.begin(), trick.plays.end(),
                                      [&](const Play& p) { return s.codec.is_frog(p.card); });
         if (!trick.has_frog && s.round.frog_seat == seat && s.codec.is_frog(*take)) s.round.frog_seat = -1;

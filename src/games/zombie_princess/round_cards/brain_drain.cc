@@ -1,5 +1,7 @@
 // g. Brain Drain: a trick holding a Villager is not a won trick, unless it also
 // holds the Frog and its winner chooses to count it (the Frog decision).
+#include <algorithm>
+
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
 
@@ -12,6 +14,10 @@ public:
     // Scored by counts, the table types won tricks that count, so the total
     // may fall short of the hand size by the Villager tricks.
     std::optional<int> expected_tricks(const GameState&) const override { return std::nullopt; }
+    void recheck_trick(const GameState& s, TrickRecord& t) const override {
+        const std::uint8_t villagers = suit_by_id(s.codec, "villagers");
+        t.counts = std::none_of(t.plays.begin(), t.plays.end(), [&](const Play& p) { return p.card.suit == villagers; });
+    }
     void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
         const std::uint8_t villagers = suit_by_id(s.codec, "villagers");
         for (const auto& p : t.plays)

@@ -9,6 +9,7 @@ namespace {
 class DecomposingDuos final : public HandChangingCard {
 public:
     char letter() const override { return 'o'; }
+    bool hands_change(const GameState&) const override { return false; }
     std::vector<std::string> table_reminders() const override {
         return {"Before each trick, everyone except the leader picks 2 cards and plays one of them. A player may then "
                 "not follow suit while holding it, so zref does not flag revokes this round."};

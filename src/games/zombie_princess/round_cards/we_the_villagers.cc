@@ -10,6 +10,10 @@ namespace {
 class WeTheVillagers final : public RoundRule {
 public:
     char letter() const override { return 'r'; }
+    // Off the led suit without a Villager: the player has neither.
+    std::vector<std::uint8_t> voids_shown(Card, std::uint8_t follow, const GameState& s) const override {
+        return {follow, suit_by_id(s.codec, "villagers")};
+    }
     bool follows(Card card, std::uint8_t suit, const GameState& s) const override {
         return card.suit == suit || card.suit == suit_by_id(s.codec, "villagers");
     }
