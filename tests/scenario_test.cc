@@ -42,15 +42,8 @@ void replay(zref::zp::Referee& referee) {
     if (!jf) FAIL(jf.error());
     REQUIRE_FALSE(jf->torn);
     for (const auto& line : jf->lines) {
-        auto words = zref::tokenize(line.text);
-        REQUIRE(words.ok());
-        if (words->empty()) continue;
         INFO(kLastTrick << ":" << line.number << ": " << line.text);
-        if (zref::lower(words->front()) == "undo" && words->size() == 1) {
-            REQUIRE(referee.undo().ok());
-            continue;
-        }
-        auto r = referee.apply(line.text);
+        auto r = referee.replay_journal_line(line.text);
         if (!r) FAIL("refused: " << r.error());
     }
 }

@@ -62,20 +62,13 @@ std::string first_difference(const std::string& expected, const std::string& act
     return "the sheets differ only in their final newline";
 }
 
-// The fold of `zref replay` (replay_into in src/cli/app.cc, which is file-local
-// there): blank and comment lines are skipped, a line that is just 'undo' steps
-// back one command, every other line is applied. Returns "" or "FILE:LINE: why".
+// The fold of `zref replay` (Referee::replay_journal_line): a line that is just
+// 'undo' steps back, 'edit N LINE' replaces an entry, every other line is
+// applied. Returns "" or "FILE:LINE: why".
 std::string replay_lines(zref::zp::Referee& referee, const std::string& path,
                          const std::vector<zref::store::JournalLine>& lines) {
     for (const auto& line : lines) {
-        auto words = zref::tokenize(line.text);
-        if (!words) return path + ":" + std::to_string(line.number) + ": " + words.error();
-        if (words->empty()) continue;
-        if (zref::lower(words->front()) == "undo" && words->size() == 1) {
-            if (auto u = referee.undo(); !u) return path + ":" + std::to_string(line.number) + ": " + u.error();
-            continue;
-        }
-        if (auto r = referee.apply(line.text); !r)
+        if (auto r = referee.replay_journal_line(line.text); !r)
             return path + ":" + std::to_string(line.number) + ": " + r.error() + " (line: " + line.text + ")";
     }
     return "";

@@ -69,17 +69,9 @@ std::string default_journal_path() {
 
 // Folds a journal into a referee; every bad line is "FILE:LINE: reason".
 Status replay_into(zp::Referee& referee, const std::string& path, const store::JournalFile& jf) {
-    for (const auto& line : jf.lines) {
-        auto words = tokenize(line.text);
-        if (!words) return fail(path + ":" + std::to_string(line.number) + ": " + words.error());
-        if (words->empty()) continue;
-        if (lower(words->front()) == "undo" && words->size() == 1) {
-            if (auto u = referee.undo(); !u) return fail(path + ":" + std::to_string(line.number) + ": " + u.error());
-            continue;
-        }
-        auto r = referee.apply(line.text);
-        if (!r) return fail(path + ":" + std::to_string(line.number) + ": " + r.error() + " (line: " + line.text + ")");
-    }
+    for (const auto& line : jf.lines)
+        if (auto st = referee.replay_journal_line(line.text); !st)
+            return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");
     return Ok{};
 }
 
@@ -118,6 +110,9 @@ int cmd_new(const NewOptions& o) {
     setup.push_back("start " + quote_if_needed(p.start));
     setup.push_back("princesses " + p.princesses);
     setup.push_back(std::string("powers ") + (p.powers ? "on" : "off"));
+    if (o.lenient) p.lenient = true;
+    if (o.strict) p.lenient = false;
+    setup.push_back(std::string("strictness ") + (p.lenient ? "lenient" : "strict"));
     setup.push_back("begin");
 
     // Check the whole setup before creating a file, so a typo leaves nothing behind.
@@ -162,7 +157,9 @@ Result<LoadedGame> load_game(const std::string& path, const std::string& data_pa
 
 }  // namespace
 
-int cmd_resume(const std::string& path, const std::string& data_path) {
+int cmd_resume(const std::string& path, const std::string& data_path, const std::string& color) {
+    (void)color;
+    if (path.empty()) return say_error("resume: give the journal file, e.g. 'zref resume game.zref'"), 2;
     auto g = load_game(path, data_path);
     if (!g) return say_error(g.error()), 2;
     if (g->file.torn)

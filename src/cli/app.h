@@ -18,10 +18,14 @@ struct NewOptions {
     std::optional<unsigned long long> seed;
     std::string journal;
     std::string data;  // game data override
+    std::string color = "auto";
+    bool strict = false;   // --strict given
+    bool lenient = false;  // --lenient given
 };
 
 int cmd_new(const NewOptions& o);
-int cmd_resume(const std::string& path, const std::string& data);
+// An empty path resumes the most recent game in the games directory.
+int cmd_resume(const std::string& path, const std::string& data, const std::string& color);
 int cmd_replay(const std::string& path, const std::string& format, const std::string& data);
 int cmd_rules(const std::string& topic, const std::string& data);
 

@@ -51,6 +51,11 @@ Result<TablePreset> parse_preset(std::string_view toml_text, const std::string& 
         if (!v) return fail(name + ": powers: must be true or false");
         p.powers = *v;
     }
+    if (auto node = root["strictness"]) {
+        auto v = node.value<std::string>();
+        if (!v || (*v != "strict" && *v != "lenient")) return fail(name + ": strictness: must be \"strict\" or \"lenient\"");
+        p.lenient = *v == "lenient";
+    }
     return p;
 }
 

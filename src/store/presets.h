@@ -19,6 +19,7 @@ struct TablePreset {
     bool powers = false;
     std::string start = "random";
     std::string frog;  // empty: the game data's Frog
+    bool lenient = false;  // warn about rule breaches instead of refusing them
 };
 
 Result<TablePreset> parse_preset(std::string_view toml_text, const std::string& name);

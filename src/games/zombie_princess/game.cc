@@ -20,6 +20,7 @@ const VerbEntry kVerbs[] = {
     {Phase::Setup, "game"},       {Phase::Setup, "players"},  {Phase::Setup, "mode"},
     {Phase::Setup, "rounds"},     {Phase::Setup, "frog"},     {Phase::Setup, "seed"},
     {Phase::Setup, "start"},      {Phase::Setup, "princesses"}, {Phase::Setup, "powers"},
+    {Phase::Setup, "strictness"},
     {Phase::Setup, "begin"},      {Phase::ChoosePrincess, "princess"}, {Phase::Bidding, "bid"},
     {Phase::Tricks, "play"},      {Phase::Tricks, "tricks"},  {Phase::FrogDecision, "frog"},
     {Phase::Payment, "pay"},      {Phase::NextStart, "start"},
@@ -106,6 +107,7 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
         {{Phase::Setup, "start"}, &Game::on_start_setup},
         {{Phase::Setup, "princesses"}, &Game::on_princesses},
         {{Phase::Setup, "powers"}, &Game::on_powers},
+        {{Phase::Setup, "strictness"}, &Game::on_strictness},
         {{Phase::Setup, "begin"}, &Game::on_begin},
         {{Phase::ChoosePrincess, "princess"}, &Game::on_princess},
         {{Phase::Bidding, "bid"}, &Game::on_bid},
@@ -259,7 +261,7 @@ Waiting Game::waiting() const {
     const auto& seating = s_.seating;
     switch (s_.phase) {
         case Phase::Setup:
-            w.what = "setting up the table: players, mode, rounds, frog, seed, start, princesses, powers, then begin";
+            w.what = "setting up the table: players, mode, rounds, frog, seed, start, princesses, powers, strictness, then begin";
             w.examples = {"players Ana Ben Cai Dee", "mode individuals", "rounds a b c d", "begin"};
             break;
         case Phase::ChoosePrincess: {

@@ -14,7 +14,7 @@ namespace zref::zp {
 namespace {
 
 const char* const kReservedNames[] = {"first", "last", "count", "drop", "yes", "no", "frog", "only-princes",
-                                      "random", "undo", "why", "help", "status", "sheet", "quit"};
+                                      "random", "undo", "why", "help", "status", "sheet", "quit", "edit", "history"};
 
 Status check_name(const std::string& name, const CardCodec& probe) {
     if (name.empty()) return fail("a player name cannot be empty");
@@ -166,6 +166,22 @@ Result<Ruling> Game::on_powers(GameState& s, const Command& c) const {
         return r;
     }
     return fail("powers: give 'on' or 'off'");
+}
+
+Result<Ruling> Game::on_strictness(GameState& s, const Command& c) const {
+    std::string m = c.args.size() == 1 ? lower(c.args[0]) : "";
+    if (m != "strict" && m != "lenient") return fail("strictness: give 'strict' or 'lenient'");
+    s.setup.lenient = m == "lenient";
+    Ruling r;
+    r.headline = s.setup.lenient ? "Lenient table: a play the rules forbid is warned about, recorded and let stand"
+                                 : "Strict table: a play the rules forbid is refused";
+    return r;
+}
+
+Status Game::breach(const GameState& s, Ruling& r, const std::string& message) {
+    if (!s.setup.lenient) return fail(message);
+    r.warnings.push_back("rule broken, let stand at this lenient table: " + message);
+    return Ok{};
 }
 
 Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {

@@ -27,6 +27,7 @@ struct TableSetup {
     std::optional<std::string> start;  // a seat name, or nullopt for a seeded draw
     PrincessMode princesses = PrincessMode::None;
     bool powers = false;
+    bool lenient = false;  // rule breaches are warned about, not refused
 };
 
 struct Play {

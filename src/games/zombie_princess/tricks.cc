@@ -59,12 +59,12 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (round.played[idx])
         return fail(codec.name(*card) + " was already played " + where_played(s, *card) +
                     ": each card is played once a round");
-    if (auto ok = rule.check_play(s, *seat, *card); !ok) return fail(ok.error());
-
     const std::uint8_t trump = codec.trump_suit();
     const bool leading = round.current.plays.empty();
     const auto si = static_cast<std::size_t>(*seat);
     Ruling r;
+    if (auto ok = rule.check_play(s, *seat, *card); !ok)
+        if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
     r.headline = seating.name(*seat) + (leading ? " leads " : " plays ") + codec.name(*card);
     r.canonical = "play " + quote_if_needed(seating.name(*seat)) + " " + codec.code(*card) +
                   (claims_only_princes ? " only-princes" : "");
@@ -83,15 +83,18 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
                     " before they break out; it does not apply to this play");
     if (leading && card->suit == trump && !round.princes_broken) {
-        if (!claims_only_princes)
-            return fail(codec.suit_name(trump) + " have not broken out yet, so " + seating.name(*seat) +
-                        " may lead a " + codec.suit_singular(trump) + " only when holding nothing but " +
-                        codec.suit_name(trump) + ". If so, type: play " + quote_if_needed(seating.name(*seat)) + " " +
-                        codec.code(*card) + " only-princes");
-        if (play.power != "alice") round.only_princes_claim[si] = trick_no;
-        r.because(seating.name(*seat) + " declares a hand of only " + codec.suit_name(trump) +
-                      ", which allows the lead; zref remembers the claim",
-                  "The Privileged Princes");
+        if (!claims_only_princes) {
+            const std::string forbidden =
+                codec.suit_name(trump) + " have not broken out yet, so " + seating.name(*seat) + " may lead a " +
+                codec.suit_singular(trump) + " only when holding nothing but " + codec.suit_name(trump) +
+                ". If so, type: play " + quote_if_needed(seating.name(*seat)) + " " + codec.code(*card) + " only-princes";
+            if (auto b = breach(s, r, forbidden); !b) return fail(b.error());
+        } else {
+            if (play.power != "alice") round.only_princes_claim[si] = trick_no;
+            r.because(seating.name(*seat) + " declares a hand of only " + codec.suit_name(trump) +
+                          ", which allows the lead; zref remembers the claim",
+                      "The Privileged Princes");
+        }
     }
 
     const PrincessPower* always = s.setup.powers ? find_princess_power(s.princess_of[si]) : nullptr;
