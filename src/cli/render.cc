@@ -219,28 +219,4 @@ std::string render_status(const Game& g) {
     return out;
 }
 
-std::string render_prompt(const Game& g) {
-    const auto& s = g.state();
-    if (s.phase == Phase::Setup || s.phase == Phase::ChoosePrincess) return "setup> ";
-    if (s.phase == Phase::GameOver) return "game over> ";
-    std::string p = fmt::format("R{}{} ", s.round.number, s.round.card);
-    if (s.phase == Phase::Tricks && !s.round.by_counts) {
-        p += fmt::format("t{} ", s.round.tricks.size() + 1);
-        if (!s.round.current.plays.empty())
-            p += "[" + s.codec.suit_name(s.round.current.plays.front().card.suit) + " led] ";
-    }
-    const auto w = g.waiting();
-    if (w.seat >= 0) p += s.seating.name(w.seat) + " ";
-    switch (s.phase) {
-        case Phase::Bidding: p += "bids"; break;
-        case Phase::Declare: p += s.round.pending.empty() ? "" : s.round.pending.front().verb; break;
-        case Phase::Tricks: p += s.round.by_counts ? "tricks" : "plays"; break;
-        case Phase::FrogDecision: p += "frog count/drop"; break;
-        case Phase::Payment: p += "pay yes/no"; break;
-        case Phase::NextStart: p += "first/last"; break;
-        default: break;
-    }
-    return p + "> ";
-}
-
 }  // namespace zref::cli

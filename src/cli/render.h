@@ -20,6 +20,5 @@ std::string render_receipts(const zp::GameState& s, const zp::RoundResult& round
 std::string render_sheet_text(const zp::GameState& s);
 std::string render_sheet_json(const zp::GameState& s);
 std::string render_status(const zp::Game& g);
-std::string render_prompt(const zp::Game& g);
 
 }  // namespace zref::cli

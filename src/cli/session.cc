@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "cli/line_reader.h"
+#include "cli/prompt.h"
 #include "cli/render.h"
 #include "core/command.h"
 #include "core/text.h"
@@ -15,7 +16,8 @@ namespace {
 const std::vector<std::string> kMeta = {"help", "status", "sheet", "why", "undo", "quit", "exit"};
 }
 
-Session::Session(zp::Referee& referee, store::JournalWriter& journal) : referee_(referee), journal_(journal) {}
+Session::Session(zp::Referee& referee, store::JournalWriter& journal, SessionOptions options)
+    : referee_(referee), options_(std::move(options)), journal_(journal) {}
 
 void Session::refuse(const std::string& message) const {
     std::fputs(("zref: " + message + "\n").c_str(), stderr);
@@ -112,9 +114,9 @@ int Session::run() {
     LineReader reader;
     if (reader.interactive()) std::fputs("Type 'help' at any time. Waiting for: ", stdout), std::fputs((referee_.game().waiting().what + "\n").c_str(), stdout);
     while (!quit_) {
-        auto line = reader.read(render_prompt(referee_.game()));
+        auto line = reader.read(render_prompt(referee_.game(), options_.color));
         if (!line) break;
-        if (!reader.interactive() && !line->empty()) std::fputs((render_prompt(referee_.game()) + *line + "\n").c_str(), stdout);
+        if (!reader.interactive() && !line->empty()) std::fputs((render_prompt(referee_.game(), options_.color) + *line + "\n").c_str(), stdout);
         if (!handle(*line)) ++refused_;
         std::fflush(stdout);
     }

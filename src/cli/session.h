@@ -10,9 +10,15 @@
 
 namespace zref::cli {
 
+// How the session talks to the person at the table.
+struct SessionOptions {
+    bool color = false;        // suits and prompts in colour (a terminal that wants it)
+    std::string history_file;  // line-editing history kept across sessions; "" none
+};
+
 class Session {
 public:
-    Session(zp::Referee& referee, store::JournalWriter& journal);
+    Session(zp::Referee& referee, store::JournalWriter& journal, SessionOptions options = {});
     // One line as typed; returns false when it was refused.
     bool handle(const std::string& line);
     // Reads until end of input or quit; returns the process exit code.
@@ -25,6 +31,7 @@ private:
     void refuse(const std::string& message) const;
 
     zp::Referee& referee_;
+    SessionOptions options_;
     store::JournalWriter& journal_;
     Ruling last_;
     bool quit_ = false;

@@ -1,0 +1,12 @@
+// The prompt: where the table stands (round, Round card, trick, whose turn,
+// the led suit and the cards already on the table), in colour when wanted.
+#pragma once
+#include <string>
+
+#include "games/zombie_princess/game.h"
+
+namespace zref::cli {
+
+std::string render_prompt(const zp::Game& g, bool color);
+
+}  // namespace zref::cli
