@@ -21,6 +21,10 @@ int main(int argc, char** argv) {
 
     CommandTable table;
     add_game_commands(app, g, table);
+    add_trick_command(app, g, table);
+    add_score_command(app, g, table);
+    add_sheet_command(app, g, table);
+    add_list_command(app, g, table);
     app.require_subcommand(0, 1);
 
     try {
