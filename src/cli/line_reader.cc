@@ -4,11 +4,52 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 
 namespace zref::cli {
 
-LineReader::LineReader() : interactive_(::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO)) {}
+namespace {
+// libedit calls plain C functions; the reader in use is the one they serve.
+LineReader* active = nullptr;
+constexpr int kHistoryLines = 2000;
+}  // namespace
+
+LineReader::LineReader(std::string history_file, Completer completer)
+    : interactive_(::isatty(STDIN_FILENO) && ::isatty(STDOUT_FILENO)),
+      history_file_(std::move(history_file)),
+      completer_(std::move(completer)) {
+    if (!interactive_) return;
+    active = this;
+    ::using_history();
+    ::stifle_history(kHistoryLines);
+    if (!history_file_.empty()) ::read_history(history_file_.c_str());  // a missing file is a fresh history
+    ::rl_attempted_completion_function = &LineReader::complete;
+    ::rl_completion_append_character = ' ';
+}
+
+LineReader::~LineReader() {
+    if (active == this) {
+        active = nullptr;
+        ::rl_attempted_completion_function = nullptr;
+    }
+}
+
+char* LineReader::next_match(const char*, int state) {
+    static std::size_t next = 0;
+    if (state == 0) next = 0;
+    if (!active || next >= active->matches_.size()) return nullptr;
+    return ::strdup(active->matches_[next++].c_str());
+}
+
+char** LineReader::complete(const char* text, int start, int) {
+    ::rl_attempted_completion_over = 1;  // never fall back to file names
+    if (!active || !active->completer_) return nullptr;
+    const std::string before(::rl_line_buffer, static_cast<std::size_t>(start));
+    active->matches_ = active->completer_(before, text);
+    if (active->matches_.empty()) return nullptr;
+    return ::rl_completion_matches(text, &LineReader::next_match);
+}
 
 std::optional<std::string> LineReader::read(const std::string& prompt) {
     if (interactive_) {
@@ -16,7 +57,11 @@ std::optional<std::string> LineReader::read(const std::string& prompt) {
         if (!raw) return std::nullopt;
         std::string line(raw);
         std::free(raw);
-        if (!line.empty()) ::add_history(line.c_str());
+        if (!line.empty()) {
+            ::add_history(line.c_str());
+            // Written at once, so a crash or a closed terminal keeps it.
+            if (!history_file_.empty()) ::write_history(history_file_.c_str());
+        }
         return line;
     }
     std::string line;

@@ -1,20 +1,38 @@
-// Reads the table's lines: libedit (line editing, history) on a terminal,
-// plain reads from a pipe so a game can be scripted with the same commands.
+// Reads the table's lines: libedit (line editing, history kept across
+// sessions, tab completion) on a terminal, plain reads from a pipe so a game
+// can be scripted with the same commands.
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace zref::cli {
 
+// (line up to the word being completed, the word so far) -> candidates.
+using Completer = std::function<std::vector<std::string>(const std::string&, const std::string&)>;
+
 class LineReader {
 public:
-    LineReader();
+    // `history_file` is read now and each accepted line is appended to it;
+    // "" keeps history for this session only.
+    explicit LineReader(std::string history_file = "", Completer completer = {});
+    ~LineReader();
+    LineReader(const LineReader&) = delete;
+    LineReader& operator=(const LineReader&) = delete;
+
     bool interactive() const { return interactive_; }
     // nullopt at end of input.
     std::optional<std::string> read(const std::string& prompt);
 
 private:
+    static char** complete(const char* text, int start, int end);
+    static char* next_match(const char* text, int state);
+
     bool interactive_;
+    std::string history_file_;
+    Completer completer_;
+    std::vector<std::string> matches_;
 };
 
 }  // namespace zref::cli

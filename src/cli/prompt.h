@@ -3,10 +3,11 @@
 #pragma once
 #include <string>
 
+#include "cli/style.h"
 #include "games/zombie_princess/game.h"
 
 namespace zref::cli {
 
-std::string render_prompt(const zp::Game& g, bool color);
+std::string render_prompt(const zp::Game& g, const Style& style);
 
 }  // namespace zref::cli

@@ -1,10 +1,12 @@
 // The table session: reads lines (terminal or pipe), answers meta commands
-// (help, status, sheet, why, undo, quit), hands the rest to the referee,
-// and writes each accepted line to the journal before showing its ruling.
+// (help, status, sheet, why, undo, history, edit, quit), hands the rest to
+// the referee, and writes each accepted line to the journal before showing
+// its ruling.
 #pragma once
 #include <string>
 #include <vector>
 
+#include "cli/style.h"
 #include "games/zombie_princess/referee.h"
 #include "store/journal.h"
 
@@ -29,9 +31,15 @@ public:
 private:
     void print_help() const;
     void refuse(const std::string& message) const;
+    void out(const std::string& text) const;
+    bool on_undo();
+    bool on_edit(const std::vector<std::string>& words);
+    void print_history(const std::vector<std::string>& words) const;
+    std::string suggest(const std::string& word) const;
 
     zp::Referee& referee_;
     SessionOptions options_;
+    Style style_;
     store::JournalWriter& journal_;
     Ruling last_;
     bool quit_ = false;

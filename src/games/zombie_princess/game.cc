@@ -1,5 +1,6 @@
 #include "games/zombie_princess/game.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <map>
@@ -253,6 +254,18 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
         default: break;
     }
     return c;  // dispatch() explains why it is not accepted
+}
+
+std::vector<std::string> Game::verbs_now() const {
+    std::vector<std::string> out;
+    for (const auto& e : kVerbs)
+        if (e.phase == s_.phase && std::find(out.begin(), out.end(), e.verb) == out.end()) out.push_back(e.verb);
+    if (s_.phase != Phase::Setup && s_.phase != Phase::ChoosePrincess && s_.phase != Phase::GameOver)
+        for (const auto& v : rule_of(s_).verbs()) {
+            const bool pending = !s_.round.pending.empty() && s_.round.pending.front().verb == v.verb;
+            if (pending || std::find(v.phases.begin(), v.phases.end(), s_.phase) != v.phases.end()) out.push_back(v.verb);
+        }
+    return out;
 }
 
 Waiting Game::waiting() const {

@@ -35,6 +35,9 @@ public:
     const GameState& state() const { return s_; }
     const GameData& data() const { return *data_; }
     Waiting waiting() const;
+    // The verbs accepted now (the phase's and the Round card's), for
+    // completion and did-you-mean.
+    std::vector<std::string> verbs_now() const;
     // The Round card rule of the round in play (nullptr before round 1).
     const RoundRule* round_rule() const;
     const RoundCardInfo* round_card() const;

@@ -98,6 +98,8 @@ Result<EditResult> Referee::edit(int number, std::string_view line) {
     if (!replaced)
         return fail("entry " + std::to_string(number) + " (" + entries_[at].line + ") cannot become '" +
                     std::string(line) + "': " + replaced.error());
+    if (replaced->canonical == entries_[at].line)
+        return fail("entry " + std::to_string(number) + " is already '" + entries_[at].line + "': nothing to change");
     std::vector<HistoryEntry> proposed = entries_;
     proposed[at].line = replaced->canonical;
     std::vector<HistoryEntry> canonical;

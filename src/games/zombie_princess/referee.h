@@ -34,6 +34,7 @@ public:
     // Steps back the last accepted command, or the last edit; fails when
     // there is none.
     Result<std::string> undo();
+    bool can_undo() const { return !undo_stack_.empty(); }
     // Replaces entry `number` (1-based, as `entries()` numbers them) and
     // re-adjudicates everything after it. `line` may be shorthand, read as if
     // typed at that moment; a bare card or bid keeps the entry's verb and

@@ -1,0 +1,51 @@
+// Tab completion offers what the referee would accept now: commands, names,
+// Princesses and the cards the player whose turn it is may legally play.
+#include <algorithm>
+
+#include "cli/completion.h"
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+bool has(const std::vector<std::string>& v, const std::string& w) { return std::find(v.begin(), v.end(), w) != v.end(); }
+
+TEST_CASE("Completion: the first word offers commands, names and bids (zref: completion)", "[completion]") {
+    auto ref = table({"Ana", "Ben", "Cai"});
+    auto all = cli::completion_candidates(ref, "", "");
+    CHECK(has(all, "status"));
+    CHECK(has(all, "undo"));
+    CHECK(has(all, "bid"));
+    CHECK(has(all, "Ben"));
+    CHECK(has(all, "9"));  // a bid up to the hand size
+    CHECK(cli::completion_candidates(ref, "", "st") == std::vector<std::string>{"status"});
+    CHECK(cli::completion_candidates(ref, "", "b") == std::vector<std::string>{"Ben", "bid"});
+}
+
+TEST_CASE("Completion: cards offered are the ones that may be played now (Following Suit, The Privileged Princes)",
+          "[completion]") {
+    auto ref = table({"Ana", "Ben", "Cai"});
+    play(ref, {"1", "1", "1"});
+    auto lead = cli::completion_candidates(ref, "", "pr");
+    // Princes have not broken out: none may be led (without the only-Princes claim).
+    CHECK(std::none_of(lead.begin(), lead.end(), [](const std::string& w) { return w.rfind("pr", 0) == 0 && w.size() > 2; }));
+    CHECK(has(cli::completion_candidates(ref, "", "k"), "k7"));
+    play(ref, {"k7"});
+    auto follow = cli::completion_candidates(ref, "", "k");
+    CHECK_FALSE(has(follow, "k7"));  // already played
+    CHECK(has(follow, "k2"));
+    CHECK(has(cli::completion_candidates(ref, "", "pr"), "pr1"));  // a Prince may be played to a trick
+    CHECK(cli::completion_candidates(ref, "play Ben ", "k1") == std::vector<std::string>{"k1"});
+    CHECK(cli::completion_candidates(ref, "play Cai ", "k").empty());  // not Cai's turn
+}
+
+TEST_CASE("Completion: words after a verb (zref: completion)", "[completion]") {
+    auto ref = table({"Ana", "Ben", "Cai"});
+    CHECK(cli::completion_candidates(ref, "bid ", "C") == std::vector<std::string>{"Cai"});
+    CHECK(has(cli::completion_candidates(ref, "bid Ana ", ""), "0"));
+    CHECK(has(cli::completion_candidates(ref, "edit ", ""), "9"));
+    CHECK(has(cli::completion_candidates(ref, "power ", "dor"), "dorothy"));
+}
+
+}  // namespace
+}  // namespace zref::test
