@@ -218,8 +218,15 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
                 suit_words.push_back(lower(suit.singular));
             }
             const bool has_digit = card_text(rest).find_first_of("0123456789") != std::string::npos;
+            // "k2x": a suit code then a digit is a mistyped card, not a command.
+            std::string letters;
+            for (char ch : first) {
+                if (!std::isalpha(static_cast<unsigned char>(ch))) break;
+                letters += ch;
+            }
             const bool card_like = first.empty() || first == "frog" || s.codec.parse_suit(first).has_value() ||
-                                   (has_digit && !closest(first, suit_words).empty());
+                                   (has_digit && !closest(first, suit_words).empty()) ||
+                                   (has_digit && !letters.empty() && s.codec.parse_suit(letters).has_value());
             if (!card_like) break;
             std::vector<std::string> args{who(turn)};
             std::string card;
