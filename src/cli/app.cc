@@ -1,20 +1,20 @@
 #include "cli/app.h"
 
-#include <sys/stat.h>
+#include <unistd.h>
 
-#include <chrono>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
-#include <filesystem>
-#include <memory>
 #include <random>
 
 #include "cli/render.h"
 #include "cli/session.h"
 #include "core/text.h"
 #include "games/zombie_princess/referee.h"
+#include "store/config.h"
 #include "store/game_data_loader.h"
+#include "store/game_files.h"
 #include "store/journal.h"
 #include "store/presets.h"
 
@@ -51,28 +51,15 @@ std::vector<std::string> split_names(const std::string& s) {
     return out;
 }
 
-std::string default_journal_path() {
-    std::filesystem::path dir;
-    if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) dir = std::filesystem::path(x) / "zref" / "games";
-    else if (const char* h = std::getenv("HOME"); h && *h) dir = std::filesystem::path(h) / ".local/share/zref/games";
-    else dir = ".";
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    std::time_t now = std::time(nullptr);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
-    std::filesystem::path p = dir / (std::string("zombie-princess-") + stamp + ".zref");
-    for (int i = 2; std::filesystem::exists(p); ++i)
-        p = dir / (std::string("zombie-princess-") + stamp + "-" + std::to_string(i) + ".zref");
-    return p.string();
-}
-
-// Folds a journal into a referee; every bad line is "FILE:LINE: reason".
-Status replay_into(zp::Referee& referee, const std::string& path, const store::JournalFile& jf) {
-    for (const auto& line : jf.lines)
-        if (auto st = referee.replay_journal_line(line.text); !st)
-            return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");
-    return Ok{};
+// What the card's arrow says, as the game data or the user's [pass] table has it.
+std::string pass_line(const zp::RoundCardInfo& rc) {
+    if (rc.pass_count == -1 || rc.pass_direction == zp::PassDirection::Unknown)
+        return "Pass: as printed on your card (write it in the [pass] table of " + store::user_config_path() +
+               ", e.g. " + std::string(1, rc.letter) + " = \"1 right\", and zref reminds the table)";
+    const std::string count = rc.pass_count == -2 ? "half your hand"
+                                                  : std::to_string(rc.pass_count) + (rc.pass_count == 1 ? " card" : " cards");
+    const std::string way = rc.pass_direction == zp::PassDirection::Left ? "left" : "right";
+    return "Pass: " + count + " to the " + way + " (Teams: exchange as many with your partner)";
 }
 
 std::string quoted_list(const std::vector<std::string>& words) {
@@ -83,22 +70,99 @@ std::string quoted_list(const std::vector<std::string>& words) {
 
 }  // namespace
 
+std::optional<store::UserConfig> user_config_or_report() {
+    auto config = store::load_user_config();
+    if (!config) return say_error(config.error()), std::nullopt;
+    return std::move(config.value());
+}
+
+Result<zp::GameData> configured_game_data(const std::string& override_path, const store::UserConfig& config) {
+    auto data = game_data(override_path);
+    if (!data) return data;
+    if (auto st = store::apply_user_config(config, *data); !st) return fail(st.error());
+    return data;
+}
+
+bool use_color(const std::string& option, const store::UserConfig& config) {
+    const std::string choice = !option.empty() ? option : !config.color.empty() ? config.color : "auto";
+    if (choice == "always") return true;
+    if (choice == "never") return false;
+    if (const char* no = std::getenv("NO_COLOR"); no && *no) return false;
+    if (const char* term = std::getenv("TERM"); term && std::string(term) == "dumb") return false;
+    return ::isatty(STDOUT_FILENO) == 1;
+}
+
+namespace {
+
+SessionOptions session_options(const std::string& color_option, const store::UserConfig& config) {
+    SessionOptions so;
+    so.color = use_color(color_option, config);
+    so.history_file = store::history_file_path();
+    return so;
+}
+
+}  // namespace
+
+// Where each setting of a new game comes from, first match wins:
+//   1. the command line (--players, --frog, --strict/--lenient, ...);
+//   2. a preset *file* given with --preset, for the keys it writes itself:
+//      a table written down for a purpose keeps its players, Frog and
+//      strictness whatever the user's config says;
+//   3. the user's config (players, frog, strictness);
+//   4. the preset (built-in or file), then the game data.
+// The built-in presets' names (Ana, Ben, ...) are placeholders: the config's
+// players replace them on the default table whatever their number, and on a
+// built-in preset chosen with --preset when the number matches (teams-of-6
+// needs six names); otherwise the preset's names stay and zref says so.
+// A built-in preset that writes strictness (none does today) keeps it too.
 int cmd_new(const NewOptions& o) {
-    auto data = game_data(o.data);
+    auto config = user_config_or_report();
+    if (!config) return 2;
+    auto data = configured_game_data(o.data, *config);
     if (!data) return say_error(data.error()), 2;
-    auto preset = store::find_preset(o.preset);
+    const std::string preset_name = o.preset.empty() ? "first-game" : o.preset;
+    auto preset = store::find_preset(preset_name);
     if (!preset) return say_error(preset.error()), 2;
+    const auto builtin = store::builtin_preset_names();
+    const bool builtin_preset = std::find(builtin.begin(), builtin.end(), preset_name) != builtin.end();
     auto p = *preset;
-    if (!o.players.empty()) p.players = split_names(o.players);
+    std::vector<std::string> from_config;  // setup verbs whose value came from the config
+
+    if (!o.players.empty()) {
+        p.players = split_names(o.players);
+    } else if (!config->players.empty()) {
+        const bool file_names_players = !builtin_preset && store::preset_sets_key(preset_name, "players");
+        const bool fits = o.preset.empty() || !builtin_preset || config->players.size() == p.players.size();
+        if (!file_names_players && fits) {
+            p.players = config->players;
+            from_config.push_back("players");
+        } else if (!file_names_players) {
+            std::fputs(("Players from the preset " + preset_name + " (" + std::to_string(p.players.size()) +
+                        " seats); your config names " + std::to_string(config->players.size()) + "\n")
+                           .c_str(),
+                       stdout);
+        }
+    }
     if (!o.mode.empty()) p.mode = o.mode;
     if (!o.rounds.empty()) p.rounds = split_names(o.rounds);
     if (!o.start.empty()) p.start = o.start;
     if (!o.princesses.empty()) p.princesses = o.princesses;
-    if (!o.frog.empty()) p.frog = o.frog;
+    if (!o.frog.empty()) {
+        p.frog = o.frog;
+    } else if (p.frog.empty() && !config->frog.empty()) {
+        p.frog = config->frog;
+        from_config.push_back("frog");
+    }
     if (!o.powers.empty()) {
         p.powers = o.powers == "on";
         // Powers need Princesses: deal them unless the table said otherwise.
         if (p.powers && p.princesses == "none" && o.princesses.empty()) p.princesses = "deal";
+    }
+    if (o.lenient || o.strict) {
+        p.lenient = o.lenient;
+    } else if (!config->strictness.empty() && !store::preset_sets_key(preset_name, "strictness")) {
+        p.lenient = config->strictness == "lenient";
+        from_config.push_back("strictness");
     }
     unsigned long long seed = o.seed ? *o.seed : (static_cast<unsigned long long>(std::random_device{}()) << 20) ^
                                                      static_cast<unsigned long long>(std::time(nullptr));
@@ -110,57 +174,61 @@ int cmd_new(const NewOptions& o) {
     setup.push_back("start " + quote_if_needed(p.start));
     setup.push_back("princesses " + p.princesses);
     setup.push_back(std::string("powers ") + (p.powers ? "on" : "off"));
-    if (o.lenient) p.lenient = true;
-    if (o.strict) p.lenient = false;
     setup.push_back(std::string("strictness ") + (p.lenient ? "lenient" : "strict"));
     setup.push_back("begin");
 
     // Check the whole setup before creating a file, so a typo leaves nothing behind.
     zp::Referee probe(*data);
     for (const auto& line : setup)
-        if (auto r = probe.apply(line); !r) return say_error("setup: " + r.error()), 2;
+        if (auto r = probe.apply(line); !r) {
+            // Say so when a value from the config is part of the problem, as
+            // the user typed none of it ("Teams need 4 or 6 players").
+            const std::string verb = line.substr(0, line.find(' '));
+            std::vector<std::string> involved;
+            for (const auto& key : from_config)
+                if (key == verb || lower(r.error()).find(key) != std::string::npos) involved.push_back(key);
+            return say_error("setup: " + r.error() +
+                             (involved.empty() ? "" : " (" + join(involved, ", ") + " from " + config->source + ")")),
+                   2;
+        }
 
+    std::string path = o.journal;
+    if (path.empty()) {
+        auto fresh = store::new_journal_path(store::games_dir(*config), data->id, std::time(nullptr));
+        if (!fresh) return say_error(fresh.error()), 2;
+        path = *fresh;
+    }
     store::JournalWriter journal;
-    const std::string path = o.journal.empty() ? default_journal_path() : o.journal;
     if (auto st = journal.create(path); !st) return say_error(st.error()), 2;
     if (auto st = journal.append("# zref journal: Zombie Princess. One command per line; see man zref(1)."); !st)
         return say_error(st.error()), 2;
     zp::Referee referee(*data);
-    Session session(referee, journal);
+    Session session(referee, journal, session_options(o.color, *config));
     std::fputs(("zref " + data->name + " referee. Journal: " + path + "\n").c_str(), stdout);
     for (const auto& line : setup)
         if (!session.submit(line, line != "begin")) return 2;
     return session.run();
 }
 
-namespace {
-
-// A journal folded into a referee, with the data it refers to kept alive.
-struct LoadedGame {
-    std::unique_ptr<zp::GameData> data;
-    std::unique_ptr<zp::Referee> referee;
-    store::JournalFile file;
-};
-
-Result<LoadedGame> load_game(const std::string& path, const std::string& data_path) {
-    auto data = game_data(data_path);
-    if (!data) return fail(data.error());
-    auto jf = store::read_journal(path);
-    if (!jf) return fail(jf.error());
-    LoadedGame g;
-    g.data = std::make_unique<zp::GameData>(std::move(data.value()));
-    g.referee = std::make_unique<zp::Referee>(*g.data);
-    g.file = std::move(jf.value());
-    if (auto st = replay_into(*g.referee, path, g.file); !st) return fail(st.error());
-    return g;
-}
-
-}  // namespace
-
-int cmd_resume(const std::string& path, const std::string& data_path, const std::string& color) {
-    (void)color;
-    if (path.empty()) return say_error("resume: give the journal file, e.g. 'zref resume game.zref'"), 2;
-    auto g = load_game(path, data_path);
+int cmd_resume(const std::string& given_path, const std::string& data_path, const std::string& color) {
+    auto config = user_config_or_report();
+    if (!config) return 2;
+    auto data = configured_game_data(data_path, *config);
+    if (!data) return say_error(data.error()), 2;
+    std::string path = store::resolve_game_path(given_path, *config);
+    if (path.empty()) {
+        // No file named: the most recently played game that is not over.
+        const std::string dir = store::games_dir(*config);
+        auto files = store::list_game_files(dir);
+        if (!files) return say_error("resume: " + files.error()), 2;
+        auto latest = store::most_recent_in_progress(*files, *data);
+        if (!latest)
+            return say_error("resume: no game in progress in " + dir +
+                             "; start one with 'zref new', or give a journal: 'zref resume FILE'"),
+                   2;
+        path = latest->path;
+    }
+    auto g = store::load_game(path, *data);
     if (!g) return say_error(g.error()), 2;
     if (g->file.torn)
         say_error(path + ": the last line was cut off (a crash while writing?) and is dropped: '" + *g->file.torn + "'");
@@ -168,12 +236,16 @@ int cmd_resume(const std::string& path, const std::string& data_path, const std:
     if (auto st = journal.open_existing(path, g->file.intact_bytes); !st) return say_error(st.error()), 2;
     std::fputs(("Resumed " + path + "\n").c_str(), stdout);
     std::fputs(render_status(g->referee->game()).c_str(), stdout);
-    Session session(*g->referee, journal);
+    Session session(*g->referee, journal, session_options(color, *config));
     return session.run();
 }
 
 int cmd_replay(const std::string& path, const std::string& format, const std::string& data_path) {
-    auto g = load_game(path, data_path);
+    auto config = user_config_or_report();
+    if (!config) return 2;
+    auto data = configured_game_data(data_path, *config);
+    if (!data) return say_error(data.error()), 2;
+    auto g = store::load_game(path, std::move(data.value()));
     if (!g) return say_error(g.error()), 2;
     if (g->file.torn) say_error(path + ": the last line was cut off and is ignored: '" + *g->file.torn + "'");
     const auto& referee = *g->referee;
@@ -190,7 +262,9 @@ int cmd_replay(const std::string& path, const std::string& format, const std::st
 }
 
 int cmd_rules(const std::string& topic, const std::string& data_path) {
-    auto data = game_data(data_path);
+    auto config = user_config_or_report();
+    if (!config) return 2;
+    auto data = configured_game_data(data_path, *config);
     if (!data) return say_error(data.error()), 2;
     auto interps_for = [&](const std::string& key) {
         std::string out;
@@ -215,6 +289,7 @@ int cmd_rules(const std::string& topic, const std::string& data_path) {
             std::string out = std::string(1, rc->letter) + ". " + rc->name + (rc->hourglass ? " (Hourglass)" : "") +
                               "\n" + rc->effect + "\n";
             for (const auto& i : rc->interpretations) out += "  Our reading: " + i + "\n";
+            out += pass_line(*rc) + "\n";
             std::fputs(out.c_str(), stdout);
             return 0;
         }

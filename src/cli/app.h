@@ -4,10 +4,14 @@
 #include <optional>
 #include <string>
 
+#include "core/result.h"
+#include "games/zombie_princess/data.h"
+#include "store/config.h"
+
 namespace zref::cli {
 
 struct NewOptions {
-    std::string preset = "first-game";
+    std::string preset;   // "" : not given, the default table (first-game)
     std::string players;  // comma or space separated, clockwise
     std::string mode;
     std::string rounds;
@@ -18,7 +22,7 @@ struct NewOptions {
     std::optional<unsigned long long> seed;
     std::string journal;
     std::string data;  // game data override
-    std::string color = "auto";
+    std::string color;  // "" : not given (the config's, else auto)
     bool strict = false;   // --strict given
     bool lenient = false;  // --lenient given
 };
@@ -28,5 +32,17 @@ int cmd_new(const NewOptions& o);
 int cmd_resume(const std::string& path, const std::string& data, const std::string& color);
 int cmd_replay(const std::string& path, const std::string& format, const std::string& data);
 int cmd_rules(const std::string& topic, const std::string& data);
+int cmd_list(const std::string& data);
+
+// Shared by the commands that read the user's settings.
+// The user's config; on a malformed file prints its one-line error and
+// returns nullopt (the command then exits 2).
+std::optional<store::UserConfig> user_config_or_report();
+// The game data (built in, or --data FILE) with the config applied onto it
+// (the Round cards' pass counts), checked against it.
+Result<zp::GameData> configured_game_data(const std::string& override_path, const store::UserConfig& config);
+// Colour for the session: --color when given, else the config's `color`,
+// else auto: stdout is a terminal, NO_COLOR is unset or empty, TERM is not dumb.
+bool use_color(const std::string& option, const store::UserConfig& config);
 
 }  // namespace zref::cli

@@ -19,7 +19,7 @@ namespace zref::cli {
 // Options that apply before or after any subcommand.
 struct GlobalOptions {
     std::string data;            // --data FILE: game data override
-    std::string color = "auto";  // --color auto|always|never
+    std::string color;           // --color auto|always|never; "" not given (the config's, else auto)
 };
 
 struct CommandTable {

@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
     app.fallthrough();  // subcommands inherit it: --data may also follow the subcommand
     GlobalOptions g;
     app.add_option("--data", g.data, "Game data file overriding the built-in games/zombie-princess.toml");
-    app.add_option("--color", g.color, "Colour in the terminal: auto (default; off when NO_COLOR is set or not a terminal), always or never")
+    app.add_option("--color", g.color, "Colour in the terminal: auto (off when NO_COLOR is set, TERM is dumb or not a terminal), always or never; default: the config's color, else auto")
         ->check(CLI::IsMember({"auto", "always", "never"}));
 
     CommandTable table;

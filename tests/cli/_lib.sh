@@ -11,7 +11,7 @@ case $ZREF in /*) ;; *) ZREF=$PWD/$ZREF ;; esac
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/zref-cli.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK"
-export HOME=$WORK/home XDG_DATA_HOME=$WORK/data
+export HOME=$WORK/home XDG_DATA_HOME=$WORK/data XDG_CONFIG_HOME=$WORK/config XDG_STATE_HOME=$WORK/state
 mkdir -p "$HOME"
 
 failures=0
