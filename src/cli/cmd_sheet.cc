@@ -1,10 +1,97 @@
-// PLACEHOLDER: registers nothing yet; the `zref sheet` command is being written.
+// `zref sheet FILE [--format text|csv|markdown|json|html] [--output OUT]`:
+// the score sheet of a journal, finished or not, in the format asked for, on
+// standard output or written to OUT. It only reads the journal.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <string>
+
 #include "cli/commands.h"
+#include "cli/load_game.h"
+#include "cli/sheet_export.h"
+#include "core/text.h"
 
 namespace zref::cli {
 
+namespace {
+
+struct SheetOptions {
+    std::string journal;
+    std::string format = "text";
+    std::string output;  // empty or "-": standard output
+};
+
+void say(const std::string& msg) { std::fputs(("zref: " + msg + "\n").c_str(), stderr); }
+
+// Writes the whole sheet to a temporary file next to OUT and renames it, so
+// a failed write never leaves half a sheet behind (or clobbers a good one).
+Status write_file(const std::string& path, const std::string& text) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path temp = target.parent_path() / ("." + target.filename().string() + ".zref-tmp");
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) return fail(path + ": cannot write the sheet (cannot create " + temp.string() + ")");
+        out.write(text.data(), static_cast<std::streamsize>(text.size()));
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            fs::remove(temp, ignored);
+            return fail(path + ": cannot write the sheet");
+        }
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        return fail(path + ": cannot write the sheet: " + ec.message());
+    }
+    return Ok{};
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+    std::error_code ec;
+    return std::filesystem::exists(b, ec) && std::filesystem::equivalent(a, b, ec) && !ec;
+}
+
+int run_sheet(const SheetOptions& o, const GlobalOptions& g) {
+    const auto format = parse_sheet_format(o.format);
+    if (!format)
+        return say("sheet: no format '" + o.format + "'" + did_you_mean(lower(o.format), sheet_format_names()) +
+                   ": give " + join(sheet_format_names(), ", ")),
+               2;
+    const bool to_stdout = o.output.empty() || o.output == "-";
+    if (!to_stdout && same_file(o.journal, o.output))
+        return say("sheet: --output " + o.output + " is the journal itself; give another file"), 2;
+
+    auto game = load_journal_game(o.journal, g.data);
+    if (!game) return say(game.error()), 2;
+    if (game->file.torn)
+        say(o.journal + ": the last line was cut off and is ignored: '" + *game->file.torn + "'");
+
+    const auto& referee = *game->referee;
+    const std::string source = std::filesystem::path(o.journal).filename().string();
+    const std::string text = render_sheet(*format, referee.game().state(), *game->data, source);
+    if (to_stdout) {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        return std::fflush(stdout) == 0 ? 0 : 2;
+    }
+    if (auto st = write_file(o.output, text); !st) return say(st.error()), 2;
+    return 0;
+}
+
+}  // namespace
+
 void add_sheet_command(CLI::App& app, const GlobalOptions& g, CommandTable& t) {
-    (void)app, (void)g, (void)t;
+    auto o = std::make_shared<SheetOptions>();
+    auto* sheet = app.add_subcommand(
+        "sheet", "Print a journal's score sheet (finished or in progress) as text, CSV, Markdown, JSON or a printable HTML page");
+    sheet->add_option("journal", o->journal, "Journal file")->required();
+    sheet->add_option("--format,-f", o->format, "text (default), csv, markdown, json or html");
+    sheet->add_option("--output,-o", o->output, "Write the sheet to this file instead of standard output");
+    t.add(sheet, [o, &g] { return run_sheet(*o, g); });
 }
 
 }  // namespace zref::cli

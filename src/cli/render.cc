@@ -2,10 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-
 #include "core/text.h"
-#include "games/zombie_princess/standings.h"
 
 namespace zref::cli {
 
@@ -15,27 +12,6 @@ namespace {
 
 std::string signed_num(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
-std::string json_escape(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
-                else out += c;
-        }
-    }
-    return "\"" + out + "\"";
-}
-
-std::string names_of(const GameState& s, const std::vector<int>& sides) {
-    std::vector<std::string> names;
-    for (int side : sides) names.push_back(s.seating.side_name(side));
-    return join(names, ", ");
-}
-
 }  // namespace
 
 std::string render_ruling(const Ruling& r, const GameState& s) {
@@ -44,7 +20,7 @@ std::string render_ruling(const Ruling& r, const GameState& s) {
     for (const auto& w : r.warnings) out += "  ! " + w + "\n";
     for (std::size_t i = 0; i <= r.notices.size(); ++i) {
         if (r.scored_round && i == r.receipts_at && !s.results.empty())
-            out += render_receipts(s, s.results.back()) + render_sheet_text(s);
+            out += render_receipts(s, s.results.back()) + render_sheet_text(s) + render_standings_chart(s);
         if (i < r.notices.size()) out += r.notices[i] + "\n";
     }
     return out;
@@ -89,84 +65,6 @@ std::string render_receipts(const GameState& s, const RoundResult& round) {
         out += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
                            rc.skulls_after);
     }
-    return out;
-}
-
-std::string render_sheet_text(const GameState& s) {
-    const ScoreSheet sheet = build_sheet(s);
-    if (sheet.sides.empty()) return "No score sheet yet: the table is still being set up.\n";
-    std::size_t w = 18;
-    for (const auto& n : sheet.sides) w = std::max(w, n.size() + 2);
-    std::string out = fmt::format("{:<10}", "Round");
-    for (const auto& n : sheet.sides) out += fmt::format("| {:<{}}", n, w);
-    out += "\n" + fmt::format("{:<10}", "");
-    for (std::size_t i = 0; i < sheet.sides.size(); ++i) out += fmt::format("| {:<{}}", "bid tr pts sk tot", w);
-    out += "\n";
-    for (const auto& row : sheet.rounds) {
-        out += fmt::format("{:<10}", fmt::format("{} ({})", row.number, row.card));
-        for (const auto& c : row.cells)
-            out += fmt::format("| {:<{}}", fmt::format("{:>3} {:>2} {:>3} {:>2} {:>3}", c.bid, c.tricks, c.points, c.skulls, c.total), w);
-        out += "\n";
-    }
-    if (!sheet.hourglass_line.empty()) {
-        out += fmt::format("{:<10}", "Hourglass");
-        for (int v : sheet.hourglass_line) out += fmt::format("| {:<{}}", fmt::format("{} (not added)", v), w);
-        out += "\n  Hourglass Leader(s): " + names_of(s, sheet.hourglass_leaders) + "\n";
-    }
-    out += fmt::format("{:<10}", "Skulls");
-    for (int v : sheet.skulls) out += fmt::format("| {:<{}}", v, w);
-    out += "\n";
-    if (sheet.game_over) {
-        out += fmt::format("{:<10}", "Final");
-        for (std::size_t i = 0; i < sheet.sides.size(); ++i)
-            out += fmt::format("| {:<{}}", fmt::format("{} + {}/2 = {}", sheet.rounds.back().cells[i].total,
-                                                       sheet.skulls[i], sheet.final_score[i]),
-                               w);
-        out += "\n" + std::string(sheet.winners.size() > 1 ? "Sharing the crown: " : "Winner: ") +
-               names_of(s, sheet.winners) + "\n";
-    }
-    return out;
-}
-
-std::string render_sheet_json(const GameState& s) {
-    const ScoreSheet sheet = build_sheet(s);
-    std::string out = "{\n  \"game\": \"zombie-princess\",\n";
-    out += fmt::format("  \"mode\": \"{}\",\n", s.seating.teams() ? "teams" : "individuals");
-    std::vector<std::string> sides;
-    for (const auto& n : sheet.sides) sides.push_back(json_escape(n));
-    out += "  \"sides\": [" + join(sides, ", ") + "],\n  \"rounds\": [";
-    for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
-        const auto& row = sheet.rounds[r];
-        out += std::string(r ? "," : "") + fmt::format("\n    {{\"round\": {}, \"card\": \"{}\", \"sides\": [", row.number, row.card);
-        for (std::size_t i = 0; i < row.cells.size(); ++i) {
-            const auto& c = row.cells[i];
-            out += std::string(i ? ", " : "") +
-                   fmt::format("{{\"name\": {}, \"bid\": {}, \"tricks\": {}, \"points\": {}, \"skulls\": {}, \"total\": {}}}",
-                               json_escape(sheet.sides[i]), c.bid, c.tricks, c.points, c.skulls, c.total);
-        }
-        out += "]}";
-    }
-    out += "\n  ],\n  \"hourglass\": ";
-    if (sheet.hourglass_line.empty()) {
-        out += "null";
-    } else {
-        std::vector<std::string> line, leaders;
-        for (std::size_t i = 0; i < sheet.hourglass_line.size(); ++i)
-            line.push_back(fmt::format("{}: {}", json_escape(sheet.sides[i]), sheet.hourglass_line[i]));
-        for (int side : sheet.hourglass_leaders) leaders.push_back(json_escape(sheet.sides[static_cast<std::size_t>(side)]));
-        out += "{\"line\": {" + join(line, ", ") + "}, \"leaders\": [" + join(leaders, ", ") + "]}";
-    }
-    out += ",\n  \"totals\": [";
-    for (std::size_t i = 0; i < sheet.sides.size(); ++i) {
-        int points = sheet.rounds.empty() ? 0 : sheet.rounds.back().cells[i].total;
-        out += std::string(i ? ", " : "") +
-               fmt::format("{{\"name\": {}, \"points\": {}, \"skulls\": {}, \"final\": {}}}", json_escape(sheet.sides[i]),
-                           points, sheet.skulls.empty() ? 0 : sheet.skulls[i], points + (sheet.skulls.empty() ? 0 : sheet.skulls[i] / 2));
-    }
-    std::vector<std::string> winners;
-    for (int side : sheet.winners) winners.push_back(json_escape(sheet.sides[static_cast<std::size_t>(side)]));
-    out += "],\n  \"winners\": [" + join(winners, ", ") + "],\n";
-    out += fmt::format("  \"over\": {}\n}}\n", sheet.game_over ? "true" : "false");
     return out;
 }
 

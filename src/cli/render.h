@@ -1,8 +1,10 @@
-// Everything zref prints about a game: rulings, receipts, the score sheet as
-// text or JSON. Pure formatting into strings; the caller writes them.
+// Everything zref prints about a game: rulings, receipts and status. The
+// score sheet in every format is in sheet_export.h. Pure formatting into
+// strings; the caller writes them.
 #pragma once
 #include <string>
 
+#include "cli/sheet_export.h"  // render_sheet_text, render_sheet_json and the other sheet formats
 #include "core/ruling.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/sheet.h"
@@ -17,8 +19,6 @@ std::string render_ruling(const Ruling& r, const zp::GameState& s);
 std::string render_why(const Ruling& r, const zp::Game& g);
 std::string render_trick_why(const zp::GameState& s, int trick_number);
 std::string render_receipts(const zp::GameState& s, const zp::RoundResult& round);
-std::string render_sheet_text(const zp::GameState& s);
-std::string render_sheet_json(const zp::GameState& s);
 std::string render_status(const zp::Game& g);
 
 }  // namespace zref::cli

@@ -1,0 +1,339 @@
+// The score sheet in every export format (cli/sheet_export.h), built from
+// whole games replayed from tests/transcripts/*.zref (the fold of
+// `zref replay`), and the standings chart shown when a round is scored.
+// The numbers come from the transcripts' expected sheets, which were worked
+// out from the rulebook ("Scoring", "Hourglass Round", "End of the Game").
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <functional>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/render.h"
+#include "cli/sheet_export.h"
+#include "games/zombie_princess/referee.h"
+#include "support.h"
+
+namespace {
+
+using namespace zref;
+
+const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts/";
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    std::string line;
+    std::istringstream in(text);
+    while (std::getline(in, line)) out.push_back(line);
+    return out;
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size())) ++n;
+    return n;
+}
+
+struct Renames {
+    std::string from, to;  // `to` as written in the journal (quoted when needed)
+};
+
+// Folds a transcript as `zref replay` does, optionally renaming players
+// (whole words) and stopping once `stop` says so.
+zp::Referee replay(const std::string& name, const std::vector<Renames>& renames = {},
+                   const std::function<bool(const zp::GameState&)>& stop = {}) {
+    zp::Referee referee(test::data());
+    for (auto line : lines_of(slurp(kTranscripts + name + ".zref"))) {
+        for (const auto& r : renames) line = std::regex_replace(line, std::regex("\\b" + r.from + "\\b"), r.to);
+        INFO(name << ": " << line);
+        auto st = referee.replay_journal_line(line);
+        if (!st) FAIL("the transcript does not replay: " << st.error());
+        if (stop && stop(referee.game().state())) break;
+    }
+    return referee;
+}
+
+const zp::GameState& state(const zp::Referee& r) { return r.game().state(); }
+
+}  // namespace
+
+TEST_CASE("Sheet export: every format is named on the command line; others are refused (zref sheet --format)",
+          "[sheet]") {
+    CHECK(cli::parse_sheet_format("text") == cli::SheetFormat::Text);
+    CHECK(cli::parse_sheet_format("csv") == cli::SheetFormat::Csv);
+    CHECK(cli::parse_sheet_format("markdown") == cli::SheetFormat::Markdown);
+    CHECK(cli::parse_sheet_format("md") == cli::SheetFormat::Markdown);
+    CHECK(cli::parse_sheet_format("JSON") == cli::SheetFormat::Json);
+    CHECK(cli::parse_sheet_format("html") == cli::SheetFormat::Html);
+    CHECK_FALSE(cli::parse_sheet_format("pdf"));
+    CHECK_FALSE(cli::parse_sheet_format(""));
+    for (const auto& name : cli::sheet_format_names()) CHECK(cli::parse_sheet_format(name));
+}
+
+TEST_CASE("Sheet export: CSV has a header, a row per round per side, Hourglass and final rows (Scoring sheet)",
+          "[sheet]") {
+    const auto ref = replay("teams-of-4");
+    const std::string csv = cli::render_sheet_csv(state(ref), test::data());
+    // RFC 4180: every record ends in CRLF.
+    CHECK(count(csv, "\r\n") == 13);
+    CHECK(count(csv, "\n") == 13);
+    const std::string expected =
+        "round,card,card_name,side,bid,tricks,points,skulls,total,note\r\n"
+        "1,a,Opening Night (of the Living Dead),Ana & Cai,3,3,3,9,3,\r\n"
+        "1,a,Opening Night (of the Living Dead),Ben & Dee,5,7,5,0,5,\r\n"
+        "2,b,Ah One and Ah Two,Ana & Cai,6,5,6,12,9,\r\n"
+        "2,b,Ah One and Ah Two,Ben & Dee,2,4,2,0,7,\r\n"
+        "3,c,Dead Last,Ana & Cai,3,4,3,10,12,\r\n"
+        "3,c,Dead Last,Ben & Dee,5,6,5,0,12,\r\n"
+        "4,d,Dead Set on Winning,Ana & Cai,3,3,3,10,15,\r\n"
+        "4,d,Dead Set on Winning,Ben & Dee,5,6,5,10,17,\r\n"
+        "hourglass,d,Dead Set on Winning,Ana & Cai,,,,,17,leader\r\n"
+        "hourglass,d,Dead Set on Winning,Ben & Dee,,,,,12,\r\n"
+        "final,,,Ana & Cai,,,15,10,20,\r\n"
+        "final,,,Ben & Dee,,,17,10,22,winner\r\n";
+    CHECK(csv == expected);
+    CHECK(cli::render_sheet(cli::SheetFormat::Csv, state(ref), test::data()) == csv);
+}
+
+TEST_CASE("Sheet export: CSV quotes names with commas (Scoring sheet, RFC 4180)", "[sheet]") {
+    const auto ref = replay("3-individuals", {{"Ana", "\"Ana, Jr.\""}});
+    REQUIRE(state(ref).seating.name(0) == "Ana, Jr.");
+    const std::string csv = cli::render_sheet_csv(state(ref), test::data());
+    CHECK(csv.find(",\"Ana, Jr.\",") != std::string::npos);
+    CHECK(csv.find(",Ana, Jr.,") == std::string::npos);
+    // Every record still has ten fields once the quoted comma is read as data.
+    for (const auto& rec : lines_of(csv)) {
+        std::size_t fields = 1;
+        bool quoted = false;
+        for (char c : rec) {
+            if (c == '"') quoted = !quoted;
+            else if (c == ',' && !quoted) ++fields;
+        }
+        CHECK(fields == 10);
+    }
+    // Quotes are doubled; CR and LF are quoted; plain fields are left alone.
+    CHECK(cli::csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
+    CHECK(cli::csv_field("a\nb") == "\"a\nb\"");
+    CHECK(cli::csv_field("a\rb") == "\"a\rb\"");
+    CHECK(cli::csv_field("Ana & Cai") == "Ana & Cai");
+    CHECK(cli::csv_field("") == "");
+}
+
+TEST_CASE("Sheet export: JSON keeps its keys and matches the transcript's expected sheet (zref replay --format json)",
+          "[sheet]") {
+    const auto ref = replay("teams-of-4");
+    const std::string json = cli::render_sheet(cli::SheetFormat::Json, state(ref), test::data());
+    CHECK(json == cli::render_sheet_json(state(ref)));
+    CHECK(json == slurp(kTranscripts + "teams-of-4.expected.json"));
+    for (const char* key : {"\"game\"", "\"mode\"", "\"sides\"", "\"rounds\"", "\"hourglass\"", "\"totals\"",
+                            "\"winners\"", "\"over\""})
+        CHECK(json.find(key) != std::string::npos);
+}
+
+TEST_CASE("Sheet export: text is the terminal table with the Hourglass line, final scores and standings chart",
+          "[sheet]") {
+    const auto ref = replay("teams-of-4");
+    const std::string text = cli::render_sheet(cli::SheetFormat::Text, state(ref), test::data());
+    CHECK(text == cli::render_sheet_text(state(ref)) + cli::render_standings_chart(state(ref)));
+    CHECK(text.find("4 (d)     |   3  3   3 10  15 |   5  6   5 10  17") != std::string::npos);
+    CHECK(text.find("Hourglass | 17 (not added)") != std::string::npos);
+    CHECK(text.find("Final     | 15 + 10/2 = 20    | 17 + 10/2 = 22") != std::string::npos);
+    CHECK(text.find("Winner: Ben & Dee") != std::string::npos);
+}
+
+TEST_CASE("Sheet export: Markdown is a GitHub table with a column per side and the standings (Scoring sheet)",
+          "[sheet]") {
+    const auto ref = replay("5-individuals");
+    const std::string md = cli::render_sheet_markdown(state(ref), test::data());
+    const auto lines = lines_of(md);
+    const auto header = std::find(lines.begin(), lines.end(), "| Round | Round card | Ana | Ben | Cai | Dee | Eve |");
+    REQUIRE(header != lines.end());
+    REQUIRE(header + 1 != lines.end());
+    CHECK(*(header + 1) == "|---:|:---|:---|:---|:---|:---|:---|");
+    // Rows 1-4, then Hourglass, Skulls and Final: each with 2 + 5 cells.
+    for (auto it = header + 2; it != header + 9; ++it) {
+        INFO(*it);
+        REQUIRE(it != lines.end());
+        CHECK(count(*it, " |") == 7);
+    }
+    CHECK(md.find("| 4 | d Dead Set on Winning (Hourglass) |") != std::string::npos);
+    CHECK(md.find("| Hourglass | line, not added | 6 | 8 | 6 | 9 **Leader** | 9 **Leader** |") != std::string::npos);
+    CHECK(md.find("| 1 | **Dee** (winner) | **13** | 12 | 2 |") != std::string::npos);
+    CHECK(md.find("| 1 | **Eve** (winner) | **13** | 12 | 2 |") != std::string::npos);
+    CHECK(md.find("**Sharing the crown:** Dee, Eve") != std::string::npos);
+}
+
+TEST_CASE("Sheet export: Markdown escapes a name that would break the table", "[sheet]") {
+    CHECK(cli::markdown_escape("Ana|Ben") == "Ana\\|Ben");
+    CHECK(cli::markdown_escape("*Cai*") == "\\*Cai\\*");
+    CHECK(cli::markdown_escape("<b>") == "\\<b\\>");
+    CHECK(cli::markdown_escape("Ana & Cai") == "Ana & Cai");
+    CHECK(cli::markdown_escape("&amp;") == "\\&amp;");
+    const auto ref = replay("3-individuals", {{"Ben", "\"Ben|Bo\""}});
+    const std::string md = cli::render_sheet_markdown(state(ref), test::data());
+    CHECK(md.find("| Ana | Ben\\|Bo | Cai |") != std::string::npos);
+}
+
+TEST_CASE("Sheet export: HTML is one self-contained page: table, charts, standings, A4 print rules", "[sheet]") {
+    const auto ref = replay("teams-of-4");
+    const std::string html = cli::render_sheet_html(state(ref), test::data(), "teams-of-4.zref");
+    CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(html.find("</html>") != std::string::npos);
+    // Nothing fetched: no scripts, links, imports, external images or fonts.
+    CHECK(html.find("<script") == std::string::npos);
+    CHECK(html.find("<link") == std::string::npos);
+    CHECK(html.find("@import") == std::string::npos);
+    CHECK(html.find("url(") == std::string::npos);
+    CHECK(html.find("src=") == std::string::npos);
+    CHECK(html.find("href=") == std::string::npos);
+    CHECK(html.find("@font-face") == std::string::npos);
+    const std::regex external(R"(https?://(?!www\.w3\.org/2000/svg))");
+    CHECK_FALSE(std::regex_search(html, external));
+    // Printable on one A4 sheet.
+    CHECK(html.find("@media print") != std::string::npos);
+    CHECK(html.find("size: A4") != std::string::npos);
+    // The pieces of the score pad.
+    CHECK(html.find("Teams of two") != std::string::npos);
+    CHECK(html.find("Opening Night (of the Living Dead)") != std::string::npos);
+    CHECK(html.find("Dead Set on Winning<span class=\"tag\">Hourglass</span>") != std::string::npos);
+    CHECK(html.find("<table class=\"sheet\"") != std::string::npos);
+    CHECK(html.find("<td class=\"first\">5</td><td>6</td><td>5</td><td>10</td><td class=\"total\">17</td>") !=
+          std::string::npos);
+    CHECK(html.find("17 <span class=\"lead\">Leader</span>") != std::string::npos);
+    CHECK(html.find("17 + 10/2 = 22") != std::string::npos);
+    CHECK(html.find("id=\"totals-chart\"") != std::string::npos);
+    CHECK(html.find("id=\"skulls-chart\"") != std::string::npos);
+    CHECK(count(html, "<polyline") == 2);  // one line per side
+    CHECK(count(html, "<rect class=\"bar") == 2 * 5);  // per side: start and four rounds
+    CHECK(html.find("Winner: <b>Ben &amp; Dee</b>") != std::string::npos);
+    CHECK(html.find("Finished after 4 rounds") != std::string::npos);
+    CHECK(html.find("<code>teams-of-4.zref</code>") != std::string::npos);
+}
+
+TEST_CASE("Sheet export: HTML escapes every name", "[sheet]") {
+    CHECK(cli::html_escape("<b>\"Ana\" & 'Ben'</b>") == "&lt;b&gt;&quot;Ana&quot; &amp; &#39;Ben&#39;&lt;/b&gt;");
+    const auto ref = replay("3-individuals", {{"Ben", "\"<i>Ben</i> & 'Co'\""}});
+    REQUIRE(state(ref).seating.name(1) == "<i>Ben</i> & 'Co'");
+    const std::string html = cli::render_sheet_html(state(ref), test::data(), "<game>.zref");
+    CHECK(html.find("<i>Ben") == std::string::npos);
+    CHECK(html.find("'Co'") == std::string::npos);
+    CHECK(html.find("&lt;i&gt;Ben&lt;/i&gt; &amp; &#39;Co&#39;") != std::string::npos);
+    CHECK(html.find("<code>&lt;game&gt;.zref</code>") != std::string::npos);
+}
+
+TEST_CASE("Sheet export: a game in progress exports the rounds so far and no winners", "[sheet]") {
+    // Stop three lines into round 3 of the Teams game.
+    int after = -1;
+    const auto ref = replay("teams-of-4", {}, [&](const zp::GameState& s) {
+        if (s.results.size() == 2 && after < 0) after = 0;
+        return after >= 0 && ++after > 4;
+    });
+    const auto& s = state(ref);
+    REQUIRE(s.results.size() == 2);
+    REQUIRE(s.phase != zp::Phase::GameOver);
+
+    const std::string csv = cli::render_sheet_csv(s, test::data());
+    CHECK(count(csv, "\r\n") == 1 + 2 * 2);
+    CHECK(csv.find("final,") == std::string::npos);
+    CHECK(csv.find("winner") == std::string::npos);
+
+    const std::string json = cli::render_sheet_json(s);
+    CHECK(json.find("\"over\": false") != std::string::npos);
+    CHECK(json.find("\"winners\": []") != std::string::npos);
+
+    const std::string text = cli::render_sheet_text(s);
+    CHECK(text.find("2 (b)") != std::string::npos);
+    CHECK(text.find("Winner") == std::string::npos);
+    CHECK(text.find("Final") == std::string::npos);
+
+    const std::string md = cli::render_sheet_markdown(s, test::data());
+    CHECK(md.find("## Standings so far") != std::string::npos);
+    CHECK(md.find("| 3 | c Dead Last | *in play* | *in play* |") != std::string::npos);
+    CHECK(md.find("Winner") == std::string::npos);
+    CHECK(md.find("(winner)") == std::string::npos);
+
+    const std::string html = cli::render_sheet_html(s, test::data());
+    CHECK(html.find("In progress: round 3 of 4 in play") != std::string::npos);
+    CHECK(html.find("Standings so far") != std::string::npos);
+    CHECK(html.find("not revealed yet") != std::string::npos);  // round 4's card stays face down
+    CHECK(html.find("Dead Set on Winning") == std::string::npos);
+    CHECK(html.find("id=\"winners\"") == std::string::npos);
+    CHECK(html.find("♛") == std::string::npos);
+    CHECK(count(html, "<polyline") == 2);
+}
+
+TEST_CASE("Sheet export: a table still being set up exports without rounds", "[sheet]") {
+    zp::Referee ref(test::data());
+    test::play(ref, {"game zombie-princess", "players Ana Ben Cai"});
+    const auto& s = state(ref);
+    for (const auto& name : cli::sheet_format_names()) {
+        INFO(name);
+        CHECK_FALSE(cli::render_sheet(*cli::parse_sheet_format(name), s, test::data()).empty());
+    }
+    CHECK(cli::render_sheet_csv(s, test::data()) == "round,card,card_name,side,bid,tricks,points,skulls,total,note\r\n");
+    CHECK(cli::render_standings_chart(s).empty());
+}
+
+TEST_CASE("Sheet export: the standings chart has one bar per side scaled to the leader (End of the Game)",
+          "[sheet]") {
+    const auto ref = replay("teams-of-4");
+    const std::string chart = cli::render_standings_chart(state(ref));
+    const auto lines = lines_of(chart);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0] == "Final standings (points + 1 per 2 skulls):");
+    // Ben & Dee lead with 22: the full 24 cells. Ana & Cai's 20 is 20/22 of it.
+    std::string bar24, bar21;
+    for (int i = 0; i < 24; ++i) bar24 += "█";
+    for (int i = 0; i < 21; ++i) bar21 += "█";
+    CHECK(lines[1] == "  Ben & Dee  " + bar24 + "   22 = 17 pts + 10 skulls/2  winner");
+    CHECK(lines[2] == "  Ana & Cai  " + bar21 + "▊" + "     20 = 15 pts + 10 skulls/2");
+    CHECK(chart.find("\x1b[") == std::string::npos);  // no colour codes
+}
+
+TEST_CASE("Sheet export: the standings between rounds rank by points, skulls breaking ties (Once the Round Is Over)",
+          "[sheet]") {
+    const auto ref = replay("teams-of-4", {}, [](const zp::GameState& s) { return s.results.size() == 1; });
+    const std::string chart = cli::render_standings_chart(state(ref));
+    const auto lines = lines_of(chart);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0] == "Standings after round 1 (points):");
+    CHECK(lines[1].rfind("  Ben & Dee  ", 0) == 0);
+    CHECK(lines[1].find("5 pts, 0 skulls") != std::string::npos);
+    CHECK(lines[2].find("3 pts, 9 skulls") != std::string::npos);
+}
+
+TEST_CASE("Sheet export: the ruling that scores a round shows receipts, the sheet and the standings chart", "[sheet]") {
+    zp::Referee ref(test::data());
+    std::string shown;
+    int scored = 0;
+    for (const auto& line : lines_of(slurp(kTranscripts + "teams-of-4.zref"))) {
+        auto r = ref.apply(line);
+        if (!r) continue;  // comments and blank lines
+        if (r->scored_round) {
+            ++scored;
+            shown = cli::render_ruling(*r, state(ref));
+            INFO(shown);
+            CHECK(shown.find("receipts") != std::string::npos);
+            CHECK(shown.find("bid tr pts sk tot") != std::string::npos);
+            if (state(ref).phase == zp::Phase::GameOver)
+                CHECK(shown.find("Final standings (points + 1 per 2 skulls):") != std::string::npos);
+            else
+                CHECK(shown.find("Standings after round " + std::to_string(scored) + " (points):") != std::string::npos);
+        }
+    }
+    CHECK(scored == 4);
+    // The chart comes after the sheet and before the game's last word.
+    CHECK(shown.find("Winner: Ben & Dee") < shown.find("Final standings"));
+    CHECK(shown.find("Final standings") < shown.find("Game over"));
+}
