@@ -77,7 +77,7 @@ std::vector<std::string> shorthand_for(const Game& g, int seat) {
     }
 }
 
-std::vector<std::string> after_verb(const Referee& ref, const std::vector<std::string>& words) {
+std::vector<std::string> after_verb(const zp::Referee& ref, const std::vector<std::string>& words) {
     const Game& g = ref.game();
     const auto& s = g.state();
     const std::string verb = lower(words.front());
@@ -132,7 +132,7 @@ const std::vector<std::string>& meta_commands() {
     return meta;
 }
 
-std::vector<std::string> completion_candidates(const Referee& ref, const std::string& line_before,
+std::vector<std::string> completion_candidates(const zp::Referee& ref, const std::string& line_before,
                                                const std::string& prefix) {
     const Game& g = ref.game();
     const auto& s = g.state();

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "cli/commands.h"
+#include "core/text.h"
 
 int main(int argc, char** argv) {
     using namespace zref::cli;
@@ -36,8 +37,16 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        // One clear line, like every other zref error.
-        std::fprintf(stderr, "zref: %s (see 'zref --help')\n", e.what());
+        // One clear line, like every other zref error, pointing at the help
+        // of the command that was being read, with a guess at a mistyped one.
+        std::string help = "zref --help", hint;
+        std::vector<std::string> names;
+        for (auto& [sub, run] : table.runners) {
+            names.push_back(sub->get_name());
+            if (sub->parsed()) help = "zref " + sub->get_name() + " --help";
+        }
+        if (help == "zref --help" && argc > 1 && argv[1][0] != '-') hint = zref::did_you_mean(argv[1], names);
+        std::fprintf(stderr, "zref: %s%s (see '%s')\n", e.what(), hint.c_str(), help.c_str());
         return 2;
     }
     for (auto& [sub, run] : table.runners)

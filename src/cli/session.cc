@@ -113,12 +113,18 @@ void Session::print_help() const {
     std::fputs(text.c_str(), stdout);
 }
 
-void Session::print_history(const std::vector<std::string>& words) const {
+bool Session::print_history(const std::vector<std::string>& words) const {
     const auto& entries = referee_.entries();
     std::size_t show = 20;
     if (words.size() > 1) {
-        if (lower(words[1]) == "all") show = entries.size();
-        else if (auto n = zp::parse_count(words[1], 1, 100000, "number of entries")) show = static_cast<std::size_t>(*n);
+        if (lower(words[1]) == "all") {
+            show = entries.size();
+        } else if (auto n = zp::parse_count(words[1], 1, 100000, "number of entries")) {
+            show = static_cast<std::size_t>(*n);
+        } else {
+            refuse("history: " + n.error() + ", or 'all'");
+            return false;
+        }
     }
     // Setup lines are numbered too, but only shown with 'history all'.
     std::size_t first = entries.size() > show ? entries.size() - show : 0;
@@ -127,6 +133,7 @@ void Session::print_history(const std::vector<std::string>& words) const {
         text += fmt::format("{:>4}  {:<12} {}\n", i + 1, entries[i].where, entries[i].line);
     text += "Correct an entry with: edit N LINE (e.g. 'edit " + std::to_string(entries.size()) + " ...')\n";
     out(text);
+    return true;
 }
 
 bool Session::on_undo() {
@@ -201,10 +208,7 @@ bool Session::handle(const std::string& line) {
         out(render_sheet_text(referee_.game().state()));
         return true;
     }
-    if (verb == "history") {
-        print_history(*words);
-        return true;
-    }
+    if (verb == "history") return print_history(*words);
     if (verb == "why") {
         if (words->size() > 1) {
             auto n = zp::parse_count((*words)[1], 1, 99, "trick number");

@@ -34,7 +34,7 @@ private:
     void out(const std::string& text) const;
     bool on_undo();
     bool on_edit(const std::vector<std::string>& words);
-    void print_history(const std::vector<std::string>& words) const;
+    bool print_history(const std::vector<std::string>& words) const;
     std::string suggest(const std::string& word) const;
 
     zp::Referee& referee_;

@@ -48,7 +48,10 @@ std::string resolve_game_path(const std::string& given, const UserConfig& config
     std::error_code ec;
     if (given.empty() || fs::exists(given, ec) || given.find('/') != std::string::npos) return given;
     fs::path in_games = fs::path(games_dir(config)) / given;
-    return fs::is_regular_file(in_games, ec) ? in_games.string() : given;
+    if (fs::is_regular_file(in_games, ec)) return in_games.string();
+    // "zref resume mygame" for mygame.zref, as a person would type it.
+    fs::path with_extension = fs::path(games_dir(config)) / (given + ".zref");
+    return fs::is_regular_file(with_extension, ec) ? with_extension.string() : given;
 }
 
 std::string history_file_path() {

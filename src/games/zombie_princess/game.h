@@ -26,6 +26,7 @@ struct Waiting {
 
 class Game {
 public:
+    using Data = GameData;
     explicit Game(const GameData& data);
 
     // One typed line (shorthand such as "k7" or "2" allowed). On success the
@@ -35,6 +36,8 @@ public:
     const GameState& state() const { return s_; }
     const GameData& data() const { return *data_; }
     Waiting waiting() const;
+    // "setup", "R2 bids", "R2 t3": where the table stands, for the history.
+    std::string where() const;
     // The verbs accepted now (the phase's and the Round card's), for
     // completion and did-you-mean.
     std::vector<std::string> verbs_now() const;
