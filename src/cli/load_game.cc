@@ -2,12 +2,18 @@
 
 #include <utility>
 
+#include "cli/app.h"
+#include "store/config.h"
 #include "store/game_data_loader.h"
 
 namespace zref::cli {
 
 Result<JournalGame> load_journal_game(const std::string& path, const std::string& data_path) {
-    auto data = data_path.empty() ? store::load_builtin_game_data() : store::load_game_data_file(data_path);
+    // The user's settings apply as they do to `zref replay` (a malformed
+    // config file is reported, not ignored).
+    auto config = store::load_user_config();
+    if (!config) return fail(config.error());
+    auto data = configured_game_data(data_path, *config);
     if (!data) return fail(data.error());
     auto jf = store::read_journal(path);
     if (!jf) return fail(jf.error());

@@ -1,16 +1,29 @@
 #include "cli/oneshot_common.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 
 #include "core/text.h"
+#include "cli/app.h"
+#include "store/config.h"
 #include "store/game_data_loader.h"
 
 namespace zref::cli {
 
+// The game data with the user's settings on it, as a game would have them:
+// the Round cards' pass counts and the table's Frog (--frog still wins).
 Result<zp::GameData> oneshot_game_data(const std::string& override_path) {
-    if (!override_path.empty()) return store::load_game_data_file(override_path);
-    return store::load_builtin_game_data();
+    auto config = store::load_user_config();
+    if (!config) return fail(config.error());
+    auto data = configured_game_data(override_path, *config);
+    if (!data) return data;
+    if (!config->frog.empty()) {
+        int widest = 0;
+        for (auto [players, max] : data->max_value) widest = std::max(widest, max);
+        if (auto card = CardCodec(data->suits, widest, data->frog).parse(config->frog)) data->frog = *card;
+    }
+    return data;
 }
 
 std::vector<std::string> split_list(const std::string& text) {
