@@ -2,62 +2,58 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "cli/completion.h"
 #include "cli/line_reader.h"
-#include "cli/prompt.h"
-#include "cli/render.h"
+#include "cli/zp_table.h"
 #include "core/command.h"
 #include "core/text.h"
-#include "games/zombie_princess/sheet.h"
 
 namespace zref::cli {
 
 namespace {
 
-// What an edit changed on the score sheet, cell by cell.
-std::string sheet_changes(const zp::ScoreSheet& before, const zp::ScoreSheet& after) {
+// What an edit changed on the score sheet: the facts whose values differ,
+// grouped by what they belong to ("Round 1, Ben: bid 1 -> 2, points 3 -> 0").
+std::string sheet_changes(const std::vector<std::pair<std::string, std::string>>& before,
+                          const std::vector<std::pair<std::string, std::string>>& after) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> groups;
+    auto note = [&](const std::string& label, const std::string& change) {
+        const auto cut = label.rfind(": ");
+        const std::string group = cut == std::string::npos ? label : label.substr(0, cut);
+        const std::string item = cut == std::string::npos ? "" : label.substr(cut + 2) + " ";
+        if (groups.empty() || groups.back().first != group) groups.push_back({group, {}});
+        groups.back().second.push_back(item + change);
+    };
+    for (const auto& [label, value] : after) {
+        auto it = std::find_if(before.begin(), before.end(), [&](const auto& f) { return f.first == label; });
+        if (it == before.end()) note(label, "now " + value);
+        else if (it->second != value) note(label, it->second + " -> " + value);
+    }
+    for (const auto& [label, value] : before)
+        if (std::none_of(after.begin(), after.end(), [&](const auto& f) { return f.first == label; }))
+            note(label, "no longer " + value);
     std::string out;
-    const std::size_t rounds = std::max(before.rounds.size(), after.rounds.size());
-    for (std::size_t r = 0; r < rounds; ++r) {
-        if (r >= before.rounds.size() || r >= after.rounds.size()) {
-            out += fmt::format("  Round {}: {}\n", r + 1, r < after.rounds.size() ? "now scored" : "no longer scored");
-            continue;
-        }
-        const auto& a = before.rounds[r];
-        const auto& b = after.rounds[r];
-        for (std::size_t side = 0; side < a.cells.size() && side < b.cells.size(); ++side) {
-            const auto& x = a.cells[side];
-            const auto& y = b.cells[side];
-            std::vector<std::string> diffs;
-            auto note = [&](const char* what, int u, int v) {
-                if (u != v) diffs.push_back(fmt::format("{} {} -> {}", what, u, v));
-            };
-            note("bid", x.bid, y.bid);
-            note("tricks", x.tricks, y.tricks);
-            note("points", x.points, y.points);
-            note("skulls", x.skulls, y.skulls);
-            note("total", x.total, y.total);
-            if (!diffs.empty())
-                out += fmt::format("  Round {}, {}: {}\n", a.number, after.sides[side], join(diffs, ", "));
-        }
-    }
-    if (before.winners != after.winners && after.game_over) {
-        std::vector<std::string> names;
-        for (int w : after.winners) names.push_back(after.sides[static_cast<std::size_t>(w)]);
-        out += "  Winner(s) now: " + join(names, ", ") + "\n";
-    }
+    for (const auto& [group, items] : groups) out += "  " + group + ": " + join(items, ", ") + "\n";
     return out.empty() ? "  The score sheet is unchanged.\n" : out;
 }
 
 }  // namespace
 
+Session::Session(Table& table, store::JournalWriter& journal, SessionOptions options)
+    : table_(table), options_(std::move(options)), style_(options_.color), journal_(journal) {}
+
 Session::Session(zp::Referee& referee, store::JournalWriter& journal, SessionOptions options)
-    : referee_(referee), options_(std::move(options)), style_(options_.color), journal_(journal) {}
+    : owned_(std::make_unique<ZpTable>(referee)),
+      table_(*owned_),
+      options_(std::move(options)),
+      style_(options_.color),
+      journal_(journal) {}
 
 void Session::out(const std::string& text) const {
-    std::fputs(style_.highlight_cards(text, referee_.game().state().codec).c_str(), stdout);
+    std::fputs(table_.highlight(text, style_).c_str(), stdout);
 }
 
 void Session::refuse(const std::string& message) const {
@@ -68,12 +64,12 @@ void Session::refuse(const std::string& message) const {
 // A first word that is neither a command nor a name may be a mistyped one.
 std::string Session::suggest(const std::string& word) const {
     std::vector<std::string> words = meta_commands();
-    for (const auto& v : referee_.game().verbs_now()) words.push_back(v);
+    for (const auto& v : table_.verbs_now()) words.push_back(v);
     return did_you_mean(word, words);
 }
 
 bool Session::submit(const std::string& line, bool quiet) {
-    auto ruling = referee_.apply(line);
+    auto ruling = table_.apply(line);
     if (!ruling) {
         std::string message = ruling.error();
         if (message.rfind("unknown command", 0) == 0) {
@@ -81,32 +77,29 @@ bool Session::submit(const std::string& line, bool quiet) {
             auto words = tokenize(line);
             if (words && !words->empty())
                 message = "unknown command '" + words->front() + "'" + suggest(words->front()) + ": " +
-                          referee_.game().waiting().what + " ('help' lists what is accepted now)";
+                          table_.waiting() + " ('help' lists what is accepted now)";
         }
         refuse(message);
         return false;
     }
     // Durable first: the ruling is shown only once the line is on disk.
     if (auto st = journal_.append(ruling->canonical); !st) {
-        referee_.undo();
+        table_.undo();
         refuse(st.error());
         return false;
     }
     last_ = *ruling;
-    if (!quiet) out(render_ruling(*ruling, referee_.game().state()));
+    if (!quiet) out(table_.ruling(*ruling));
     std::fflush(stdout);
     return true;
 }
 
 void Session::print_help() const {
-    const auto& g = referee_.game();
-    const auto w = g.waiting();
-    std::string text = "Waiting for: " + w.what + "\n";
-    if (!w.examples.empty()) text += "  e.g. " + join(w.examples, "  |  ") + "\n";
-    auto verbs = g.verbs_now();
+    std::string text = "Waiting for: " + table_.waiting() + "\n";
+    if (auto examples = table_.examples(); !examples.empty()) text += "  e.g. " + join(examples, "  |  ") + "\n";
+    auto verbs = table_.verbs_now();
     if (!verbs.empty()) text += "Commands accepted now: " + join(verbs, ", ") + "\n";
-    text += "Cards: " + (g.state().codec.max_value() ? g.state().codec.notation_hint()
-                                                     : std::string("k7, knight 7, pr3, frog")) + "\n";
+    text += "Cards: " + table_.notation() + "\n";
     text += "Any time: status, sheet, why [TRICK], undo, history [N|all], edit N LINE, help, quit\n"
             "  (Tab completes commands, names, Princesses and the cards that can be played now;\n"
             "   the journal keeps everything, 'zref resume' continues)\n";
@@ -114,7 +107,7 @@ void Session::print_help() const {
 }
 
 bool Session::print_history(const std::vector<std::string>& words) const {
-    const auto& entries = referee_.entries();
+    const auto& entries = table_.entries();
     std::size_t show = 20;
     if (words.size() > 1) {
         if (lower(words[1]) == "all") {
@@ -137,7 +130,7 @@ bool Session::print_history(const std::vector<std::string>& words) const {
 }
 
 bool Session::on_undo() {
-    if (!referee_.can_undo()) {
+    if (!table_.can_undo()) {
         refuse("nothing to undo");
         return false;
     }
@@ -146,13 +139,13 @@ bool Session::on_undo() {
         refuse(st.error());
         return false;
     }
-    auto undone = referee_.undo();
+    auto undone = table_.undo();
     if (!undone) {
         refuse(undone.error());
         return false;
     }
     last_ = Ruling{};
-    out("Undone: " + *undone + "\nWaiting for: " + referee_.game().waiting().what + "\n");
+    out("Undone: " + *undone + "\nWaiting for: " + table_.waiting() + "\n");
     return true;
 }
 
@@ -169,22 +162,22 @@ bool Session::on_edit(const std::vector<std::string>& words) {
     }
     std::string line;
     for (std::size_t i = 2; i < words.size(); ++i) line += (line.empty() ? "" : " ") + quote_if_needed(words[i]);
-    const zp::ScoreSheet before = zp::build_sheet(referee_.game().state());
-    auto edited = referee_.edit(*number, line);
+    const auto before = table_.sheet_facts();
+    auto edited = table_.edit(*number, line);
     if (!edited) {
         refuse(edited.error());
         return false;
     }
     if (auto st = journal_.append(zp::Referee::edit_line(edited->number, edited->after)); !st) {
-        referee_.undo();
+        table_.undo();
         refuse(st.error());
         return false;
     }
     last_ = Ruling{};
     out(fmt::format("Entry {} changed: '{}' -> '{}'; {} later entr{} re-adjudicated.\n", edited->number,
                     edited->before, edited->after, edited->replayed, edited->replayed == 1 ? "y" : "ies") +
-        "What changed on the score sheet:\n" + sheet_changes(before, zp::build_sheet(referee_.game().state())) +
-        "Waiting for: " + referee_.game().waiting().what + "\n");
+        "What changed on the score sheet:\n" + sheet_changes(before, table_.sheet_facts()) +
+        "Waiting for: " + table_.waiting() + "\n");
     return true;
 }
 
@@ -201,11 +194,11 @@ bool Session::handle(const std::string& line) {
         return true;
     }
     if (verb == "status") {
-        out(render_status(referee_.game()));
+        out(table_.status());
         return true;
     }
     if (verb == "sheet") {
-        out(render_sheet_text(referee_.game().state()));
+        out(table_.sheet());
         return true;
     }
     if (verb == "history") return print_history(*words);
@@ -216,11 +209,11 @@ bool Session::handle(const std::string& line) {
                 refuse(n.error());
                 return false;
             }
-            out(render_trick_why(referee_.game().state(), *n));
+            out(table_.why_item(*n));
         } else if (last_.canonical.empty()) {
             out("Nothing has been ruled yet in this session.\n");
         } else {
-            out(render_why(last_, referee_.game()));
+            out(table_.why(last_));
         }
         return true;
     }
@@ -235,17 +228,17 @@ bool Session::handle(const std::string& line) {
 
 int Session::run() {
     LineReader reader(options_.history_file, [this](const std::string& before, const std::string& word) {
-        return completion_candidates(referee_, before, word);
+        return table_.complete(before, word);
     });
     const Style prompt_style(options_.color, reader.interactive());
     if (reader.interactive())
-        std::fputs(("Type 'help' at any time; Tab completes. Waiting for: " + referee_.game().waiting().what + "\n").c_str(),
+        std::fputs(("Type 'help' at any time; Tab completes. Waiting for: " + table_.waiting() + "\n").c_str(),
                    stdout);
     while (!quit_) {
-        auto line = reader.read(render_prompt(referee_.game(), prompt_style));
+        auto line = reader.read(table_.prompt(prompt_style));
         if (!line) break;
         if (!reader.interactive() && !line->empty())
-            std::fputs((render_prompt(referee_.game(), style_) + *line + "\n").c_str(), stdout);
+            std::fputs((table_.prompt(style_) + *line + "\n").c_str(), stdout);
         if (!handle(*line)) ++refused_;
         std::fflush(stdout);
     }

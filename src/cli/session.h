@@ -3,10 +3,12 @@
 // the referee, and writes each accepted line to the journal before showing
 // its ruling.
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cli/style.h"
+#include "cli/table.h"
 #include "games/zombie_princess/referee.h"
 #include "store/journal.h"
 
@@ -20,6 +22,9 @@ struct SessionOptions {
 
 class Session {
 public:
+    // A session over any game's Table.
+    Session(Table& table, store::JournalWriter& journal, SessionOptions options = {});
+    // A Zombie Princess session (the Table adapter is made here).
     Session(zp::Referee& referee, store::JournalWriter& journal, SessionOptions options = {});
     // One line as typed; returns false when it was refused.
     bool handle(const std::string& line);
@@ -37,7 +42,8 @@ private:
     bool print_history(const std::vector<std::string>& words) const;
     std::string suggest(const std::string& word) const;
 
-    zp::Referee& referee_;
+    std::unique_ptr<Table> owned_;  // the adapter, when made here
+    Table& table_;
     SessionOptions options_;
     Style style_;
     store::JournalWriter& journal_;
