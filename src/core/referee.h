@@ -132,8 +132,10 @@ public:
             int n = 0;
             const std::string& w = words->size() > 1 ? (*words)[1] : verb;
             auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
-            if (words->size() < 3 || ec != std::errc{} || end != w.data() + w.size())
-                return fail("edit: give the entry number and the new line, e.g. 'edit 12 play Ben k5'");
+            if (words->size() < 2 || ec != std::errc{} || end != w.data() + w.size() || n < 1)
+                return fail("edit: '" + (words->size() < 2 ? std::string() : w) +
+                            "' is not a valid entry number: give the entry number and the new line, e.g. 'edit 12 LINE'");
+            if (words->size() < 3) return fail("edit: give the new line after the entry number, e.g. 'edit 12 LINE'");
             std::string rest;
             for (std::size_t i = 2; i < words->size(); ++i) rest += (rest.empty() ? "" : " ") + quote_if_needed((*words)[i]);
             if (auto e = edit(n, rest); !e) return fail(e.error());

@@ -8,6 +8,8 @@
 namespace zref::store {
 
 std::string_view embedded_game_toml();
+// games/bowling-for-zombies.toml
+std::string_view embedded_bowling_toml();
 // (preset name, TOML text) for every configs/*.toml
 const std::vector<std::pair<std::string_view, std::string_view>>& embedded_presets();
 

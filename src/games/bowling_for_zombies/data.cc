@@ -1,0 +1,46 @@
+#include "games/bowling_for_zombies/data.h"
+
+#include "core/text.h"
+
+namespace zref::bfz {
+
+int GameData::lane_deck_size() const {
+    int n = 0;
+    for (auto [pins, copies] : lane_counts) n += copies;
+    return n;
+}
+
+const VariantInfo* GameData::variant(Variant v) const {
+    for (const auto& info : variants)
+        if (info.variant == v) return &info;
+    return nullptr;
+}
+
+const VariantInfo* GameData::variant(std::string_view word) const {
+    for (const auto& info : variants) {
+        if (iequals(info.id, word) || iequals(info.name, word)) return &info;
+        for (const auto& a : info.aliases)
+            if (iequals(a, word)) return &info;
+    }
+    return nullptr;
+}
+
+std::vector<std::string> GameData::variant_ids() const {
+    std::vector<std::string> out;
+    for (const auto& info : variants) out.push_back(info.id);
+    return out;
+}
+
+const Interpretation* GameData::interpretation(std::string_view id) const {
+    for (const auto& i : interpretations)
+        if (i.id == id) return &i;
+    return nullptr;
+}
+
+const Topic* GameData::topic(std::string_view id) const {
+    for (const auto& t : topics)
+        if (iequals(t.id, id)) return &t;
+    return nullptr;
+}
+
+}  // namespace zref::bfz
