@@ -1,27 +1,13 @@
 #include "store/journal.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
-
 namespace zref::store {
 
-Result<JournalFile> read_journal(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(path + ": cannot open: " + std::strerror(errno));
-    std::stringstream buf;
-    buf << in.rdbuf();
-    const std::string data = buf.str();
+JournalFile parse_journal(const std::string& data) {
     JournalFile jf;
     std::size_t pos = 0;
     int number = 0;
     while (pos < data.size()) {
-        std::size_t nl = data.find('\n', pos);
+        const std::size_t nl = data.find('\n', pos);
         ++number;
         if (nl == std::string::npos) {
             jf.torn = data.substr(pos);
@@ -29,64 +15,96 @@ Result<JournalFile> read_journal(const std::string& path) {
         }
         std::string line = data.substr(pos, nl - pos);
         if (!line.empty() && line.back() == '\r') line.pop_back();
-        jf.lines.push_back({number, line});
+        jf.lines.push_back({number, std::move(line)});
         pos = nl + 1;
         jf.intact_bytes = static_cast<long long>(pos);
     }
     return jf;
 }
 
+Result<JournalFile> read_journal(const std::string& path, Storage& storage) {
+    auto data = storage.read_all(path);
+    if (!data) return fail(path + ": " + data.error());
+    return parse_journal(*data);
+}
+
 JournalWriter::~JournalWriter() {
-    if (fd_ >= 0) ::close(fd_);
+    if (file_ < 0) return;
+    // Last chance to leave no part of a refused line behind.
+    if (needs_repair_) (void)roll_back();
+    storage_->close(file_);
 }
 
 Status JournalWriter::create(const std::string& path) {
-    fd_ = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
-    if (fd_ < 0) return fail(path + ": cannot create journal: " + std::strerror(errno));
+    if (file_ >= 0) return fail(path + ": cannot create journal: a journal is already open (" + path_ + ")");
+    auto f = storage_->create_exclusive(path);
+    if (!f) return fail(path + ": cannot create journal: " + f.error());
+    file_ = *f;
     path_ = path;
+    committed_ = 0;
+    needs_repair_ = false;
     return Ok{};
 }
 
 Status JournalWriter::open_existing(const std::string& path, long long keep_bytes) {
-    fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
-    if (fd_ < 0) return fail(path + ": cannot open journal for writing: " + std::strerror(errno));
-    struct stat st {};
-    if (::fstat(fd_, &st) == 0 && st.st_size > keep_bytes) {
-        if (::ftruncate(fd_, keep_bytes) != 0 || ::fsync(fd_) != 0)
-            return fail(path + ": cannot drop the torn last line: " + std::strerror(errno));
+    if (file_ >= 0) return fail(path + ": cannot open journal for writing: a journal is already open (" + path_ + ")");
+    auto f = storage_->open_append(path);
+    if (!f) return fail(path + ": cannot open journal for writing: " + f.error());
+    auto size = storage_->size(*f);
+    if (!size) {
+        storage_->close(*f);
+        return fail(path + ": cannot open journal for writing: " + size.error());
     }
+    if (*size > keep_bytes) {
+        Status cut = storage_->truncate(*f, keep_bytes);
+        if (cut) cut = storage_->sync(*f);
+        if (!cut) {
+            storage_->close(*f);
+            return fail(path + ": cannot drop the torn last line: " + cut.error());
+        }
+    }
+    file_ = *f;
     path_ = path;
+    committed_ = *size < keep_bytes ? *size : keep_bytes;
+    needs_repair_ = false;
     return Ok{};
 }
 
+Status JournalWriter::roll_back() {
+    Status st = storage_->truncate(file_, committed_);
+    if (st) st = storage_->sync(file_);
+    needs_repair_ = !st.ok();
+    return st;
+}
+
+Status JournalWriter::refuse(const std::string& what, const std::string& reason) {
+    if (auto back = roll_back(); !back)
+        return fail(path_ + ": " + what + ": " + reason + "; the command was not accepted, and the unfinished line " +
+                    "could not be removed (" + back.error() + "): quit and run 'zref resume " + path_ +
+                    "' to repair the journal");
+    return fail(path_ + ": " + what + ": " + reason + " (the command was not accepted; the journal is unchanged)");
+}
+
 Status JournalWriter::append(const std::string& line) {
-    if (fd_ < 0) return fail("no journal is open");
-    std::string data = line + "\n";
-    const off_t before = ::lseek(fd_, 0, SEEK_END);
-    // A failed write must not leave half a line behind for the next append.
-    auto roll_back = [&] {
-        if (before >= 0 && ::ftruncate(fd_, before) == 0) ::fsync(fd_);
-    };
-    const char* p = data.data();
-    std::size_t left = data.size();
-    while (left > 0) {
-        ssize_t n = ::write(fd_, p, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int err = errno;
-            roll_back();
-            errno = err;
-            return fail(path_ + ": write failed: " + std::strerror(errno) + " (the command was not accepted)");
-        }
-        p += n;
-        left -= static_cast<std::size_t>(n);
+    if (file_ < 0) return fail("no journal is open");
+    if (line.find('\n') != std::string::npos)
+        return fail(path_ + ": a journal line cannot hold a line break (the command was not accepted)");
+    if (needs_repair_) {
+        if (auto back = roll_back(); !back)
+            return fail(path_ + ": the journal still ends with part of a refused line (" + back.error() +
+                        "); nothing more can be recorded: quit and run 'zref resume " + path_ + "' to repair it");
     }
-    if (::fsync(fd_) != 0) {
-        const int err = errno;
-        roll_back();
-        errno = err;
-        return fail(path_ + ": fsync failed: " + std::strerror(errno) + " (the command was not accepted)");
+    const std::string data = line + "\n";
+    std::size_t done = 0;
+    while (done < data.size()) {
+        auto n = storage_->append(file_, data.data() + done, data.size() - done);
+        if (!n) return refuse("write failed", n.error());
+        // A disk that takes nothing and reports no error would loop forever.
+        if (*n == 0) return refuse("write failed", "no bytes were written");
+        done += *n > data.size() - done ? data.size() - done : *n;
     }
+    if (auto st = storage_->sync(file_); !st) return refuse("fsync failed", st.error());
+    committed_ += static_cast<long long>(data.size());
     return Ok{};
 }
 

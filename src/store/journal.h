@@ -1,13 +1,16 @@
 // The game journal on disk: one accepted command per line, appended and
 // flushed (fsync) before its ruling is shown. Reading tolerates a torn last
 // line (a crash mid-write): it is reported and dropped, never a crash.
+//
+// Every file access goes through a Storage (store/storage.h): the real file
+// system by default, a faulty one in tests.
 #pragma once
-#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "core/result.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
@@ -22,11 +25,21 @@ struct JournalFile {
     long long intact_bytes = 0;       // file size up to the last whole line
 };
 
-Result<JournalFile> read_journal(const std::string& path);
+// Splits a journal's bytes into lines: every line that ends with a newline
+// (a CR before it is dropped); what follows the last newline is the torn line.
+JournalFile parse_journal(const std::string& bytes);
+Result<JournalFile> read_journal(const std::string& path, Storage& storage = real_storage());
 
+// Appends whole lines. A line is either entirely in the file and durable when
+// append() succeeds, or not in it at all when append() fails: a failed write
+// or fsync is rolled back to the last whole line, so the file never keeps
+// part of a refused line. When even the rollback fails, nothing more is
+// appended until it succeeds (each later append tries again) and the error
+// says that `zref resume` repairs the file.
 class JournalWriter {
 public:
-    JournalWriter() = default;
+    JournalWriter() : JournalWriter(real_storage()) {}
+    explicit JournalWriter(Storage& storage) : storage_(&storage) {}
     ~JournalWriter();
     JournalWriter(const JournalWriter&) = delete;
     JournalWriter& operator=(const JournalWriter&) = delete;
@@ -36,14 +49,27 @@ public:
     // Opens an existing journal for appending, first cutting it to `keep_bytes`
     // (drops a torn last line).
     Status open_existing(const std::string& path, long long keep_bytes);
-    // Appends one line and makes it durable before returning.
+    // Appends one line (without its newline) and makes it durable before
+    // returning.
     Status append(const std::string& line);
     const std::string& path() const { return path_; }
-    bool is_open() const { return fd_ >= 0; }
+    bool is_open() const { return file_ >= 0; }
+    // The file's size up to the last whole line this writer knows is durable.
+    long long committed_bytes() const { return committed_; }
+    // A failed append could not be rolled back: the file may end with part of
+    // a refused line until a later append (or `zref resume`) cuts it.
+    bool needs_repair() const { return needs_repair_; }
 
 private:
-    int fd_ = -1;
+    // Cuts the file back to the last whole line and syncs it.
+    Status roll_back();
+    Status refuse(const std::string& what, const std::string& reason);
+
+    Storage* storage_;
+    FileHandle file_ = -1;
     std::string path_;
+    long long committed_ = 0;
+    bool needs_repair_ = false;
 };
 
 }  // namespace zref::store

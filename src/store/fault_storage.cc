@@ -1,0 +1,243 @@
+#include "store/fault_storage.h"
+
+#include <cstring>
+
+namespace zref::store {
+
+namespace {
+
+Error errno_error(int error) { return zref::fail(std::strerror(error)); }
+
+}  // namespace
+
+void MemoryStorage::put(const std::string& path, const std::string& bytes) { files_[path] = File{bytes, bytes}; }
+
+std::string MemoryStorage::bytes(const std::string& path) const {
+    auto it = files_.find(path);
+    return it == files_.end() ? std::string() : it->second.bytes;
+}
+
+std::string MemoryStorage::durable_bytes(const std::string& path) const {
+    auto it = files_.find(path);
+    return it == files_.end() ? std::string() : it->second.durable;
+}
+
+MemoryStorage::File* MemoryStorage::open_file(FileHandle file) {
+    auto it = open_.find(file);
+    if (it == open_.end()) return nullptr;
+    auto f = files_.find(it->second);
+    return f == files_.end() ? nullptr : &f->second;
+}
+
+Result<FileHandle> MemoryStorage::create_exclusive(const std::string& path) {
+    if (exists(path)) return errno_error(EEXIST);
+    files_[path] = File{};
+    open_[next_] = path;
+    return next_++;
+}
+
+Result<FileHandle> MemoryStorage::open_append(const std::string& path) {
+    if (!exists(path)) return errno_error(ENOENT);
+    open_[next_] = path;
+    return next_++;
+}
+
+Result<std::size_t> MemoryStorage::append(FileHandle file, const char* bytes, std::size_t size) {
+    File* f = open_file(file);
+    if (!f) return errno_error(EBADF);
+    f->bytes.append(bytes, size);
+    return size;
+}
+
+Status MemoryStorage::sync(FileHandle file) {
+    File* f = open_file(file);
+    if (!f) return errno_error(EBADF);
+    f->durable = f->bytes;
+    return Ok{};
+}
+
+Status MemoryStorage::truncate(FileHandle file, long long size) {
+    File* f = open_file(file);
+    if (!f) return errno_error(EBADF);
+    if (size < 0) return errno_error(EINVAL);
+    f->bytes.resize(static_cast<std::size_t>(size), '\0');
+    return Ok{};
+}
+
+Result<long long> MemoryStorage::size(FileHandle file) {
+    File* f = open_file(file);
+    if (!f) return errno_error(EBADF);
+    return static_cast<long long>(f->bytes.size());
+}
+
+void MemoryStorage::close(FileHandle file) { open_.erase(file); }
+
+Result<std::string> MemoryStorage::read_all(const std::string& path) {
+    auto it = files_.find(path);
+    if (it == files_.end()) return zref::fail(std::string("cannot open: ") + std::strerror(ENOENT));
+    return it->second.bytes;
+}
+
+const char* FaultStorage::name(Op op) {
+    switch (op) {
+        case Op::Create: return "create";
+        case Op::Open: return "open";
+        case Op::Append: return "append";
+        case Op::Sync: return "sync";
+        case Op::Truncate: return "truncate";
+        case Op::Size: return "size";
+        case Op::Close: return "close";
+        case Op::Read: return "read";
+    }
+    return "?";
+}
+
+void FaultStorage::fail(Op op, int error, int nth, bool sticky) {
+    Fault f;
+    f.op = op;
+    f.countdown = nth < 1 ? 1 : nth;
+    f.error = error;
+    f.sticky = sticky;
+    faults_.push_back(f);
+}
+
+void FaultStorage::fail_call(int nth, int error) {
+    Fault f;
+    f.countdown = nth < 1 ? 1 : nth;
+    f.error = error;
+    faults_.push_back(f);
+}
+
+void FaultStorage::short_write(std::size_t bytes, int nth) {
+    Fault f;
+    f.op = Op::Append;
+    f.countdown = nth < 1 ? 1 : nth;
+    f.short_bytes = bytes;
+    faults_.push_back(f);
+}
+
+void FaultStorage::disk_space(long long bytes) { space_ = bytes < 0 ? 0 : bytes; }
+
+void FaultStorage::clear_faults() { faults_.clear(); }
+
+std::optional<FaultStorage::Fault> FaultStorage::next(Op op) {
+    ++counts_[static_cast<std::size_t>(op)];
+    ++total_;
+    std::optional<Fault> hit;
+    for (auto& f : faults_) {
+        if (f.op && *f.op != op) continue;
+        if (f.fired) {
+            if (f.sticky && !hit) hit = f;
+            continue;
+        }
+        if (--f.countdown > 0) continue;
+        f.fired = true;
+        if (!hit) hit = f;
+    }
+    // Spent one-shot faults are dropped, sticky ones stay.
+    std::erase_if(faults_, [](const Fault& f) { return f.fired && !f.sticky; });
+    if (hit) ++triggered_;
+    return hit;
+}
+
+void FaultStorage::note(Op op, const std::string& what) { log_.push_back(std::string(name(op)) + " " + what); }
+
+Result<FileHandle> FaultStorage::create_exclusive(const std::string& path) {
+    if (auto f = next(Op::Create)) {
+        note(Op::Create, "-> " + std::string(std::strerror(f->error)));
+        return errno_error(f->error);
+    }
+    auto r = inner_->create_exclusive(path);
+    note(Op::Create, r ? "-> ok" : "-> " + r.error());
+    return r;
+}
+
+Result<FileHandle> FaultStorage::open_append(const std::string& path) {
+    if (auto f = next(Op::Open)) {
+        note(Op::Open, "-> " + std::string(std::strerror(f->error)));
+        return errno_error(f->error);
+    }
+    auto r = inner_->open_append(path);
+    note(Op::Open, r ? "-> ok" : "-> " + r.error());
+    return r;
+}
+
+Result<std::size_t> FaultStorage::append(FileHandle file, const char* bytes, std::size_t size) {
+    const std::string asked = std::to_string(size);
+    std::size_t take = size;
+    if (auto f = next(Op::Append)) {
+        if (!f->short_bytes) {
+            note(Op::Append, asked + " -> " + std::strerror(f->error));
+            return errno_error(f->error);
+        }
+        take = *f->short_bytes < size ? *f->short_bytes : size;
+    }
+    if (space_) {
+        if (*space_ <= 0 && size > 0) {
+            note(Op::Append, asked + " -> " + std::strerror(ENOSPC));
+            return errno_error(ENOSPC);
+        }
+        if (static_cast<long long>(take) > *space_) take = static_cast<std::size_t>(*space_);
+    }
+    if (take == 0 && size > 0) {
+        // A short write of nothing: write(2) would say 0.
+        note(Op::Append, asked + " -> 0");
+        return std::size_t{0};
+    }
+    auto r = inner_->append(file, bytes, take);
+    if (r && space_) *space_ -= static_cast<long long>(*r);
+    note(Op::Append, asked + (r ? " -> " + std::to_string(*r) : " -> " + r.error()));
+    return r;
+}
+
+Status FaultStorage::sync(FileHandle file) {
+    if (auto f = next(Op::Sync)) {
+        note(Op::Sync, std::string("-> ") + std::strerror(f->error));
+        return errno_error(f->error);
+    }
+    auto r = inner_->sync(file);
+    note(Op::Sync, r ? "-> ok" : "-> " + r.error());
+    return r;
+}
+
+Status FaultStorage::truncate(FileHandle file, long long size) {
+    const std::string to = std::to_string(size);
+    if (auto f = next(Op::Truncate)) {
+        note(Op::Truncate, to + " -> " + std::strerror(f->error));
+        return errno_error(f->error);
+    }
+    auto before = space_ ? inner_->size(file) : Result<long long>(0LL);
+    auto r = inner_->truncate(file, size);
+    if (r && space_ && before && *before > size) *space_ += *before - size;
+    note(Op::Truncate, to + (r ? " -> ok" : " -> " + r.error()));
+    return r;
+}
+
+Result<long long> FaultStorage::size(FileHandle file) {
+    if (auto f = next(Op::Size)) {
+        note(Op::Size, std::string("-> ") + std::strerror(f->error));
+        return errno_error(f->error);
+    }
+    auto r = inner_->size(file);
+    note(Op::Size, r ? "-> " + std::to_string(*r) : "-> " + r.error());
+    return r;
+}
+
+void FaultStorage::close(FileHandle file) {
+    // Closing cannot be refused; it is still counted so "the Nth call" is exact.
+    (void)next(Op::Close);
+    note(Op::Close, "-> ok");
+    inner_->close(file);
+}
+
+Result<std::string> FaultStorage::read_all(const std::string& path) {
+    if (auto f = next(Op::Read)) {
+        note(Op::Read, std::string("-> cannot read: ") + std::strerror(f->error));
+        return zref::fail(std::string("cannot read: ") + std::strerror(f->error));
+    }
+    auto r = inner_->read_all(path);
+    note(Op::Read, r ? "-> " + std::to_string(r->size()) + " bytes" : "-> " + r.error());
+    return r;
+}
+
+}  // namespace zref::store

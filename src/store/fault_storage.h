@@ -1,0 +1,114 @@
+// Storages for tests.
+//
+// FaultStorage passes every call to another storage (the real file system by
+// default) and fails the ones it is told to: a full disk (ENOSPC on write), a
+// short write, a failed fsync (EIO), or the Nth call of any kind. It also
+// counts and logs the calls, so a test can check their order.
+//
+// MemoryStorage keeps files in memory, each with what a crash would leave of
+// it (the bytes as of its last sync), so sweeps over thousands of appends do
+// not wait for a real disk's fsync.
+#pragma once
+#include <cerrno>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "store/storage.h"
+
+namespace zref::store {
+
+class MemoryStorage final : public Storage {
+public:
+    // Puts a file in place, as written and synced.
+    void put(const std::string& path, const std::string& bytes);
+    bool exists(const std::string& path) const { return files_.count(path) > 0; }
+    // The file's bytes now, and what a crash now would leave ("" when absent).
+    std::string bytes(const std::string& path) const;
+    std::string durable_bytes(const std::string& path) const;
+
+    Result<FileHandle> create_exclusive(const std::string& path) override;
+    Result<FileHandle> open_append(const std::string& path) override;
+    Result<std::size_t> append(FileHandle file, const char* bytes, std::size_t size) override;
+    Status sync(FileHandle file) override;
+    Status truncate(FileHandle file, long long size) override;
+    Result<long long> size(FileHandle file) override;
+    void close(FileHandle file) override;
+    Result<std::string> read_all(const std::string& path) override;
+
+private:
+    struct File {
+        std::string bytes;
+        std::string durable;
+    };
+    File* open_file(FileHandle file);
+
+    std::map<std::string, File> files_;
+    std::map<FileHandle, std::string> open_;
+    FileHandle next_ = 3;
+};
+
+class FaultStorage final : public Storage {
+public:
+    enum class Op { Create, Open, Append, Sync, Truncate, Size, Close, Read };
+
+    explicit FaultStorage(Storage& inner = real_storage()) : inner_(&inner) {}
+
+    // The `nth` next call of `op` (1 = the very next one) fails with `error`;
+    // with `sticky` every later call of `op` fails too.
+    void fail(Op op, int error = EIO, int nth = 1, bool sticky = false);
+    // The `nth` next call of any kind fails with `error`.
+    void fail_call(int nth, int error = EIO);
+    // The `nth` next append writes only its first `bytes` bytes and reports
+    // that it wrote them (what write(2) does when interrupted or near a full
+    // disk). The caller must go on with the rest.
+    void short_write(std::size_t bytes, int nth = 1);
+    // Only `bytes` more bytes fit: an append that does not fit writes what
+    // fits (a short write) and the next one fails with ENOSPC; a truncation
+    // frees space again. disk_unlimited() lifts the limit.
+    void disk_space(long long bytes);
+    void disk_unlimited() { space_.reset(); }
+    // Forgets every fault not yet triggered (the counts and log stay).
+    void clear_faults();
+
+    int calls(Op op) const { return counts_[static_cast<std::size_t>(op)]; }
+    int total_calls() const { return total_; }
+    int faults_triggered() const { return triggered_; }
+    // One entry per call, e.g. "append 12 -> 12", "sync -> No space left on device".
+    const std::vector<std::string>& log() const { return log_; }
+    static const char* name(Op op);
+
+    Result<FileHandle> create_exclusive(const std::string& path) override;
+    Result<FileHandle> open_append(const std::string& path) override;
+    Result<std::size_t> append(FileHandle file, const char* bytes, std::size_t size) override;
+    Status sync(FileHandle file) override;
+    Status truncate(FileHandle file, long long size) override;
+    Result<long long> size(FileHandle file) override;
+    void close(FileHandle file) override;
+    Result<std::string> read_all(const std::string& path) override;
+
+private:
+    struct Fault {
+        std::optional<Op> op;  // none: any call
+        int countdown = 1;
+        int error = EIO;
+        bool sticky = false;
+        std::optional<std::size_t> short_bytes;  // a short write instead of an error
+        bool fired = false;
+    };
+    // Counts the call and returns the fault it triggers, if any.
+    std::optional<Fault> next(Op op);
+    void note(Op op, const std::string& what);
+
+    Storage* inner_;
+    std::vector<Fault> faults_;
+    std::optional<long long> space_;
+    int counts_[8] = {};
+    int total_ = 0;
+    int triggered_ = 0;
+    std::vector<std::string> log_;
+};
+
+}  // namespace zref::store

@@ -1,0 +1,83 @@
+#include "store/storage.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace zref::store {
+
+namespace {
+
+Error system_error() { return fail(std::strerror(errno)); }
+
+}  // namespace
+
+Result<FileHandle> PosixStorage::create_exclusive(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
+    if (fd < 0) return system_error();
+    return fd;
+}
+
+Result<FileHandle> PosixStorage::open_append(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (fd < 0) return system_error();
+    return fd;
+}
+
+Result<std::size_t> PosixStorage::append(FileHandle file, const char* bytes, std::size_t size) {
+    for (;;) {
+        const ssize_t n = ::write(file, bytes, size);
+        if (n >= 0) return static_cast<std::size_t>(n);
+        if (errno != EINTR) return system_error();
+    }
+}
+
+Status PosixStorage::sync(FileHandle file) {
+    if (::fsync(file) != 0) return system_error();
+    return Ok{};
+}
+
+Status PosixStorage::truncate(FileHandle file, long long size) {
+    for (;;) {
+        if (::ftruncate(file, static_cast<off_t>(size)) == 0) return Ok{};
+        if (errno != EINTR) return system_error();
+    }
+}
+
+Result<long long> PosixStorage::size(FileHandle file) {
+    struct stat st {};
+    if (::fstat(file, &st) != 0) return system_error();
+    return static_cast<long long>(st.st_size);
+}
+
+void PosixStorage::close(FileHandle file) { ::close(file); }
+
+Result<std::string> PosixStorage::read_all(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return fail(std::string("cannot open: ") + std::strerror(errno));
+    std::string data;
+    char buf[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n == 0) break;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int err = errno;
+            ::close(fd);
+            return fail(std::string("cannot read: ") + std::strerror(err));
+        }
+        data.append(buf, static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    return data;
+}
+
+Storage& real_storage() {
+    static PosixStorage storage;
+    return storage;
+}
+
+}  // namespace zref::store
