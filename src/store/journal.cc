@@ -77,11 +77,17 @@ Status JournalWriter::roll_back() {
     return st;
 }
 
-Status JournalWriter::refuse(const std::string& what, const std::string& reason) {
-    if (auto back = roll_back(); !back)
+Status JournalWriter::refuse(const std::string& what, const std::string& reason, bool whole_line_written) {
+    if (auto back = roll_back(); !back) {
+        // A torn line is dropped by resume; a whole one would be read as played.
+        if (whole_line_written)
+            return fail(path_ + ": " + what + ": " + reason + "; the command was not accepted, but it could not be " +
+                        "removed from the journal (" + back.error() + "): quit and run 'zref resume " + path_ +
+                        "'; if it shows the command as played, 'undo' takes it back");
         return fail(path_ + ": " + what + ": " + reason + "; the command was not accepted, and the unfinished line " +
                     "could not be removed (" + back.error() + "): quit and run 'zref resume " + path_ +
                     "' to repair the journal");
+    }
     return fail(path_ + ": " + what + ": " + reason + " (the command was not accepted; the journal is unchanged)");
 }
 
@@ -91,19 +97,20 @@ Status JournalWriter::append(const std::string& line) {
         return fail(path_ + ": a journal line cannot hold a line break (the command was not accepted)");
     if (needs_repair_) {
         if (auto back = roll_back(); !back)
-            return fail(path_ + ": the journal still ends with part of a refused line (" + back.error() +
-                        "); nothing more can be recorded: quit and run 'zref resume " + path_ + "' to repair it");
+            return fail(path_ + ": the journal still ends with a refused line or part of one (" + back.error() +
+                        "); nothing more can be recorded: quit and run 'zref resume " + path_ +
+                        "' (a part of a line is dropped; a whole one shows as played, and 'undo' takes it back)");
     }
     const std::string data = line + "\n";
     std::size_t done = 0;
     while (done < data.size()) {
         auto n = storage_->append(file_, data.data() + done, data.size() - done);
-        if (!n) return refuse("write failed", n.error());
+        if (!n) return refuse("write failed", n.error(), false);
         // A disk that takes nothing and reports no error would loop forever.
-        if (*n == 0) return refuse("write failed", "no bytes were written");
+        if (*n == 0) return refuse("write failed", "no bytes were written", false);
         done += *n > data.size() - done ? data.size() - done : *n;
     }
-    if (auto st = storage_->sync(file_); !st) return refuse("fsync failed", st.error());
+    if (auto st = storage_->sync(file_); !st) return refuse("fsync failed", st.error(), true);
     committed_ += static_cast<long long>(data.size());
     return Ok{};
 }

@@ -34,8 +34,9 @@ Result<JournalFile> read_journal(const std::string& path, Storage& storage = rea
 // append() succeeds, or not in it at all when append() fails: a failed write
 // or fsync is rolled back to the last whole line, so the file never keeps
 // part of a refused line. When even the rollback fails, nothing more is
-// appended until it succeeds (each later append tries again) and the error
-// says that `zref resume` repairs the file.
+// appended until it succeeds (each later append, and closing, try again) and
+// the error says to quit and run `zref resume`, which drops a torn line (a
+// whole refused line, written before its fsync failed, shows there as played).
 class JournalWriter {
 public:
     JournalWriter() : JournalWriter(real_storage()) {}
@@ -63,7 +64,8 @@ public:
 private:
     // Cuts the file back to the last whole line and syncs it.
     Status roll_back();
-    Status refuse(const std::string& what, const std::string& reason);
+    // The error for a failed append, after trying to roll it back.
+    Status refuse(const std::string& what, const std::string& reason, bool whole_line_written);
 
     Storage* storage_;
     FileHandle file_ = -1;
