@@ -38,11 +38,9 @@ std::optional<int> given(const CLI::Option* opt, int value) {
 }
 
 Result<int> whole_number(const std::string& word, const std::string& option) {
-    int v = 0;
-    auto [p, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-    if (ec != std::errc{} || p != word.data() + word.size() || v < 0)
-        return fail(option + ": '" + word + "' is not a whole number");
-    return v;
+    auto v = parse_number<int>(word);
+    if (!v || *v < 0) return fail(option + ": '" + word + "' is not a whole number");
+    return *v;
 }
 
 std::vector<std::string> flatten(const std::vector<std::string>& words) {

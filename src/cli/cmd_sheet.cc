@@ -8,9 +8,10 @@
 #include <string>
 
 #include "cli/commands.h"
-#include "cli/load_game.h"
+#include "cli/app.h"
 #include "cli/sheet_export.h"
 #include "core/text.h"
+#include "store/game_files.h"
 
 namespace zref::cli {
 
@@ -66,7 +67,13 @@ int run_sheet(const SheetOptions& o, const GlobalOptions& g) {
     if (!to_stdout && same_file(o.journal, o.output))
         return say("sheet: --output " + o.output + " is the journal itself; give another file"), 2;
 
-    auto game = load_journal_game(o.journal, g.data);
+    // The same loading as `zref replay`: the user's settings on the game data,
+    // then the journal folded into a referee.
+    auto config = user_config_or_report();
+    if (!config) return 2;
+    auto data = configured_game_data(g.data, *config);
+    if (!data) return say(data.error()), 2;
+    auto game = store::load_game(o.journal, std::move(data.value()));
     if (!game) return say(game.error()), 2;
     if (game->file.torn)
         say(o.journal + ": the last line was cut off and is ignored: '" + *game->file.torn + "'");

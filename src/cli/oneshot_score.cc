@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "cli/render.h"
 #include "core/text.h"
 #include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/round_rule.h"
@@ -340,17 +341,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
 }
 
 std::string render_one_receipt(const ScoreOutput& out) {
-    // The layout of render_receipts (src/cli/render.cc), for one side.
-    const auto& rc = out.receipt;
-    auto signed_num = [](int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); };
-    std::string text = "Receipt (" + out.table + "):\n";
-    text += fmt::format("  {}: bid {}, counted {} trick{}\n", out.side, rc.bid, rc.tricks, rc.tricks == 1 ? "" : "s");
-    text += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", "", "skulls held", "", rc.skulls_before);
-    for (const auto& l : rc.lines)
-        text += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", l.step, l.label, l.detail,
-                            l.step == 5 ? fmt::format("{} pt", rc.points) : signed_num(l.skulls));
-    text += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
-                        rc.skulls_after);
+    std::string text = "Receipt (" + out.table + "):\n" + render_receipt(out.side, out.receipt);
     for (const auto& n : out.notes) text += "Note: " + n + "\n";
     return text;
 }

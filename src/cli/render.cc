@@ -53,18 +53,20 @@ std::string render_trick_why(const GameState& s, int n) {
     return out;
 }
 
+std::string render_receipt(const std::string& side, const Receipt& rc) {
+    std::string out = fmt::format("  {}: bid {}, counted {} trick{}\n", side, rc.bid, rc.tricks, rc.tricks == 1 ? "" : "s");
+    out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", "", "skulls held", "", rc.skulls_before);
+    for (const auto& l : rc.lines)
+        out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", l.step, l.label, l.detail,
+                           l.step == 5 ? fmt::format("{} pt", rc.points) : signed_num(l.skulls));
+    out += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
+                       rc.skulls_after);
+    return out;
+}
+
 std::string render_receipts(const GameState& s, const RoundResult& round) {
     std::string out = fmt::format("Round {} receipts (Round card {}):\n", round.number, round.card);
-    for (const auto& rc : round.receipts) {
-        out += fmt::format("  {}: bid {}, counted {} trick{}\n", s.seating.side_name(rc.side), rc.bid, rc.tricks,
-                           rc.tricks == 1 ? "" : "s");
-        out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", "", "skulls held", "", rc.skulls_before);
-        for (const auto& l : rc.lines)
-            out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", l.step, l.label, l.detail,
-                               l.step == 5 ? fmt::format("{} pt", rc.points) : signed_num(l.skulls));
-        out += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
-                           rc.skulls_after);
-    }
+    for (const auto& rc : round.receipts) out += render_receipt(s.seating.side_name(rc.side), rc);
     return out;
 }
 

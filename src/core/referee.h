@@ -7,7 +7,6 @@
 // state only when the line is accepted, and `std::string where() const`
 // naming the moment ("R2 t3") for the history.
 #pragma once
-#include <charconv>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -129,16 +128,15 @@ public:
             return Ok{};
         }
         if (verb == "edit") {
-            int n = 0;
             const std::string& w = words->size() > 1 ? (*words)[1] : verb;
-            auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), n);
-            if (words->size() < 2 || ec != std::errc{} || end != w.data() + w.size() || n < 1)
+            const auto n = parse_number<int>(w);
+            if (words->size() < 2 || !n || *n < 1)
                 return fail("edit: '" + (words->size() < 2 ? std::string() : w) +
                             "' is not a valid entry number: give the entry number and the new line, e.g. 'edit 12 LINE'");
             if (words->size() < 3) return fail("edit: give the new line after the entry number, e.g. 'edit 12 LINE'");
             std::string rest;
             for (std::size_t i = 2; i < words->size(); ++i) rest += (rest.empty() ? "" : " ") + quote_if_needed((*words)[i]);
-            if (auto e = edit(n, rest); !e) return fail(e.error());
+            if (auto e = edit(*n, rest); !e) return fail(e.error());
             return Ok{};
         }
         if (auto r = apply(line); !r) return fail(r.error());

@@ -1,5 +1,7 @@
 // Small text helpers shared by parsers and by "did you mean" suggestions.
 #pragma once
+#include <charconv>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,5 +18,16 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 std::string closest(std::string_view word, const std::vector<std::string>& candidates);
 // " (did you mean 'x'?)" or "" when nothing is close.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+
+// The whole of `word` read as a number of type T (std::from_chars rules: an
+// optional '-' for signed types, digits only); nullopt for anything else,
+// including an empty word, trailing text or a value out of T's range.
+template <class T>
+std::optional<T> parse_number(std::string_view word) {
+    T v{};
+    auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
+    if (word.empty() || ec != std::errc{} || end != word.data() + word.size()) return std::nullopt;
+    return v;
+}
 
 }  // namespace zref

@@ -2,53 +2,15 @@
 
 #include <toml++/toml.h>
 
-#include <fstream>
-#include <sstream>
 
 #include "core/text.h"
 #include "store/embedded.h"
+#include "store/storage.h"
+#include "store/toml_reader.h"
 
 namespace zref::store {
 
-namespace {
-
-using View = toml::node_view<const toml::node>;
-
-struct Reader {
-    std::string source;
-    std::string error;
-
-    bool bad(const std::string& key, const std::string& why) {
-        if (error.empty()) error = source + ": " + key + ": " + why;
-        return false;
-    }
-    bool text(View node, const std::string& key, std::string& out) {
-        auto v = node.value<std::string>();
-        if (!v) return bad(key, node ? "must be a string" : "is missing");
-        out = *v;
-        return true;
-    }
-    bool number(View node, const std::string& key, int& out, int lo, int hi) {
-        auto v = node.value<std::int64_t>();
-        if (!v) return bad(key, node ? "must be a whole number" : "is missing");
-        if (*v < lo || *v > hi) return bad(key, "must be from " + std::to_string(lo) + " to " + std::to_string(hi));
-        out = static_cast<int>(*v);
-        return true;
-    }
-    bool strings(View node, const std::string& key, std::vector<std::string>& out) {
-        if (!node) return true;
-        const auto* arr = node.as_array();
-        if (!arr) return bad(key, "must be an array of strings");
-        for (const auto& el : *arr) {
-            auto s = el.value<std::string>();
-            if (!s) return bad(key, "must be an array of strings");
-            out.push_back(*s);
-        }
-        return true;
-    }
-};
-
-}  // namespace
+using View = TomlReader::View;
 
 Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::string& source) {
     toml::table root;
@@ -57,7 +19,7 @@ Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::
     } catch (const toml::parse_error& e) {
         return fail(source + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
     }
-    Reader rd{source, {}};
+    TomlReader rd{source, {}};
     bfz::GameData d;
     View r{root};
     if (!rd.text(r["game"]["id"], "game.id", d.id) || !rd.text(r["game"]["name"], "game.name", d.name) ||
@@ -98,7 +60,7 @@ Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::
         const std::string key = "variants[" + std::to_string(i) + "]";
         bfz::VariantInfo v;
         if (!rd.text(t["id"], key + ".id", v.id) || !rd.text(t["name"], key + ".name", v.name) ||
-            !rd.number(t["rounds"], key + ".rounds", v.rounds, 1, 10) || !rd.strings(t["aliases"], key + ".aliases", v.aliases) ||
+            !rd.number(t["rounds"], key + ".rounds", v.rounds, 1, 10) || !rd.strings(t["aliases"], key + ".aliases", v.aliases, true) ||
             !rd.text(t["text"], key + ".text", v.text))
             return fail(rd.error);
         if (v.id == "standard") v.variant = bfz::Variant::Standard;
@@ -140,11 +102,9 @@ Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::
 }
 
 Result<bfz::GameData> load_bowling_data_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(path + ": cannot open game data file");
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return parse_bowling_data(buf.str(), path);
+    auto text = real_storage().read_all(path);
+    if (!text) return fail(path + ": cannot open game data file");
+    return parse_bowling_data(*text, path);
 }
 
 Result<bfz::GameData> load_builtin_bowling_data() {

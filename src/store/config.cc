@@ -5,13 +5,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 
 #include "core/card.h"
 #include "core/text.h"
 #include "store/embedded.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
@@ -185,11 +185,9 @@ Result<UserConfig> load_user_config_file(const std::string& path) {
     std::error_code ec;
     if (path.empty() || !std::filesystem::exists(path, ec)) return UserConfig{};
     if (std::filesystem::is_directory(path, ec)) return fail(path + ": is a directory, not a config file");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(path + ": cannot read the config file");
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return parse_user_config(buf.str(), path);
+    auto text = real_storage().read_all(path);
+    if (!text) return fail(path + ": cannot read the config file");
+    return parse_user_config(*text, path);
 }
 
 Result<UserConfig> load_user_config() { return load_user_config_file(user_config_path()); }
@@ -232,11 +230,9 @@ bool preset_sets_key(const std::string& name_or_path, std::string_view key) {
     for (const auto& [name, embedded] : embedded_presets())
         if (name == name_or_path) text = std::string(embedded), found = true;
     if (!found) {
-        std::ifstream in(name_or_path, std::ios::binary);
-        if (!in) return false;
-        std::stringstream buf;
-        buf << in.rdbuf();
-        text = buf.str();
+        auto read = real_storage().read_all(name_or_path);
+        if (!read) return false;
+        text = std::move(*read);
     }
     try {
         return toml::parse(text, name_or_path).contains(key);

@@ -2,61 +2,16 @@
 
 #include <toml++/toml.h>
 
-#include <fstream>
-#include <sstream>
 
 #include "core/text.h"
 #include "store/embedded.h"
+#include "store/storage.h"
+#include "store/toml_reader.h"
 
 namespace zref::store {
 
 namespace {
 
-struct Reader {
-    std::string source;
-    std::string error;
-
-    bool bad(const std::string& key, const std::string& why) {
-        if (error.empty()) error = source + ": " + key + ": " + why;
-        return false;
-    }
-    template <class T>
-    bool get(const toml::node_view<const toml::node>& node, const std::string& key, T& out) {
-        auto v = node.value<T>();
-        if (!v) return bad(key, node ? "has the wrong type" : "is missing");
-        out = *v;
-        return true;
-    }
-    bool get_int(const toml::node_view<const toml::node>& node, const std::string& key, int& out) {
-        std::int64_t v = 0;
-        if (!get(node, key, v)) return false;
-        out = static_cast<int>(v);
-        return true;
-    }
-    bool strings(const toml::node_view<const toml::node>& node, const std::string& key, std::vector<std::string>& out,
-                 bool optional = false) {
-        if (!node) return optional ? true : bad(key, "is missing");
-        const auto* arr = node.as_array();
-        if (!arr) return bad(key, "must be an array of strings");
-        for (const auto& el : *arr) {
-            auto s = el.value<std::string>();
-            if (!s) return bad(key, "must be an array of strings");
-            out.push_back(*s);
-        }
-        return true;
-    }
-    bool count_map(const toml::node_view<const toml::node>& node, const std::string& key, std::map<int, int>& out) {
-        const auto* tbl = node.as_table();
-        if (!tbl) return bad(key, "must be a table of player count = number");
-        for (const auto& [k, v] : *tbl) {
-            auto n = v.value<std::int64_t>();
-            int players = std::atoi(std::string(k.str()).c_str());
-            if (!n || players <= 0) return bad(key, "must map player counts to whole numbers");
-            out[players] = static_cast<int>(*n);
-        }
-        return true;
-    }
-};
 
 }  // namespace
 
@@ -68,7 +23,7 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
         const auto& where = e.source().begin;
         return fail(source + ":" + std::to_string(where.line) + ": " + std::string(e.description()));
     }
-    Reader rd{source, {}};
+    TomlReader rd{source, {}};
     zp::GameData d;
     toml::node_view<const toml::node> r{root};
     bool ok = rd.get(r["game"]["id"], "game.id", d.id) && rd.get(r["game"]["name"], "game.name", d.name) &&
@@ -190,11 +145,9 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
 }
 
 Result<zp::GameData> load_game_data_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(path + ": cannot open game data file");
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return parse_game_data(buf.str(), path);
+    auto text = real_storage().read_all(path);
+    if (!text) return fail(path + ": cannot open game data file");
+    return parse_game_data(*text, path);
 }
 
 Result<zp::GameData> load_builtin_game_data() {

@@ -2,11 +2,10 @@
 
 #include <toml++/toml.h>
 
-#include <fstream>
-#include <sstream>
 
 #include "core/text.h"
 #include "store/embedded.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
@@ -62,13 +61,11 @@ Result<TablePreset> parse_preset(std::string_view toml_text, const std::string& 
 Result<TablePreset> find_preset(const std::string& name_or_path) {
     for (const auto& [name, text] : embedded_presets())
         if (name == name_or_path) return parse_preset(text, std::string(name));
-    std::ifstream in(name_or_path, std::ios::binary);
-    if (!in)
+    auto text = real_storage().read_all(name_or_path);
+    if (!text)
         return fail("no preset '" + name_or_path + "'" + did_you_mean(name_or_path, builtin_preset_names()) +
                     ": built-in presets are " + join(builtin_preset_names(), ", ") + ", or give a .toml file");
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return parse_preset(buf.str(), name_or_path);
+    return parse_preset(*text, name_or_path);
 }
 
 std::vector<std::string> builtin_preset_names() {

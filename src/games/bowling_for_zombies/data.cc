@@ -31,16 +31,8 @@ std::vector<std::string> GameData::variant_ids() const {
     return out;
 }
 
-const Interpretation* GameData::interpretation(std::string_view id) const {
-    for (const auto& i : interpretations)
-        if (i.id == id) return &i;
-    return nullptr;
-}
+const Interpretation* GameData::interpretation(std::string_view id) const { return find_interpretation(interpretations, id); }
 
-const Topic* GameData::topic(std::string_view id) const {
-    for (const auto& t : topics)
-        if (iequals(t.id, id)) return &t;
-    return nullptr;
-}
+const Topic* GameData::topic(std::string_view id) const { return find_topic(topics, id); }
 
 }  // namespace zref::bfz

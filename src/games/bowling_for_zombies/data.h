@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/rules_text.h"
+
 namespace zref::bfz {
 
 enum class Variant { Standard, HighLow, Poker, Blackjack };
@@ -22,13 +24,8 @@ struct VariantInfo {
     std::string text;                  // a summary in our words
 };
 
-struct Topic {
-    std::string id, title, text;
-};
-
-struct Interpretation {
-    std::string id, topic, text;
-};
+using zref::Interpretation;
+using zref::Topic;
 
 struct GameData {
     std::string id = "bowling-for-zombies";

@@ -10,11 +10,8 @@ namespace zref::bfz {
 std::string reading(std::string_view id) { return " (our reading: " + std::string(id) + ")"; }
 
 std::optional<int> parse_int(std::string_view word) {
-    int v = 0;
-    if (word.empty() || word.size() > 9) return std::nullopt;
-    auto [p, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-    if (ec != std::errc{} || p != word.data() + word.size()) return std::nullopt;
-    return v;
+    if (word.size() > 9) return std::nullopt;
+    return parse_number<int>(word);
 }
 
 std::optional<Part> parse_part(std::string_view word) {

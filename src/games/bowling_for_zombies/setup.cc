@@ -66,12 +66,10 @@ Result<Ruling> Game::on_variant(GameState& s, const Command& c) const {
 }
 
 Result<Ruling> Game::on_seed(GameState& s, const Command& c) const {
-    std::uint64_t seed = 0;
     const std::string w = c.args.size() == 1 ? c.args[0] : "";
-    auto [p, ec] = std::from_chars(w.data(), w.data() + w.size(), seed);
-    if (w.empty() || ec != std::errc{} || p != w.data() + w.size())
-        return fail("seed: give a whole number, e.g. 'seed 42'");
-    s.setup.seed = seed;
+    const auto seed = parse_number<std::uint64_t>(w);
+    if (!seed) return fail("seed: give a whole number, e.g. 'seed 42'");
+    s.setup.seed = *seed;
     Ruling r;
     r.headline = "Seed " + w + ": it shuffles the phantom hand when zref deals it";
     return r;

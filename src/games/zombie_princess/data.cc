@@ -21,17 +21,9 @@ const PrincessInfo* GameData::princess(std::string_view word) const {
     return nullptr;
 }
 
-const Interpretation* GameData::interpretation(std::string_view id) const {
-    for (const auto& i : interpretations)
-        if (i.id == id) return &i;
-    return nullptr;
-}
+const Interpretation* GameData::interpretation(std::string_view id) const { return find_interpretation(interpretations, id); }
 
-const Topic* GameData::topic(std::string_view id) const {
-    for (const auto& t : topics)
-        if (t.id == lower(id)) return &t;
-    return nullptr;
-}
+const Topic* GameData::topic(std::string_view id) const { return find_topic(topics, id); }
 
 std::vector<std::string> GameData::princess_words() const {
     std::vector<std::string> out;

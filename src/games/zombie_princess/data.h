@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/card.h"
+#include "core/rules_text.h"
 
 namespace zref::zp {
 
@@ -36,13 +37,8 @@ struct PrincessInfo {
     std::vector<std::string> interpretations;
 };
 
-struct Topic {
-    std::string id, title, text;
-};
-
-struct Interpretation {
-    std::string id, topic, text;
-};
+using zref::Interpretation;
+using zref::Topic;
 
 struct GameData {
     std::string id = "zombie-princess";

@@ -59,12 +59,11 @@ std::string phase_name(Phase p) {
 }
 
 Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what) {
-    int v = 0;
-    auto [p, ec] = std::from_chars(word.data(), word.data() + word.size(), v);
-    if (ec != std::errc{} || p != word.data() + word.size() || v < lo || v > hi)
+    auto v = parse_number<int>(word);
+    if (!v || *v < lo || *v > hi)
         return fail("'" + std::string(word) + "' is not a valid " + std::string(what) + ": give a whole number from " +
                     std::to_string(lo) + " to " + std::to_string(hi));
-    return v;
+    return *v;
 }
 
 int max_tricks(const GameState& s) { return rule_of(s).expected_tricks(s).value_or(s.hand_size); }
