@@ -42,32 +42,6 @@ namespace fs = std::filesystem;
 
 const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-}
-
-class TempDir {
-public:
-    TempDir() {
-        std::string tmpl = (fs::temp_directory_path() / "zref-journal-damage-XXXXXX").string();
-        if (::mkdtemp(tmpl.data()) == nullptr) FAIL("mkdtemp failed");
-        path_ = tmpl;
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    std::string file(const std::string& name) const { return (path_ / name).string(); }
-
-private:
-    fs::path path_;
-};
-
 // Written as a new file each time: rewriting a truncated file makes ext4
 // flush it on close (auto_da_alloc), which costs a disk wait per damaged file.
 void write_bytes(const std::string& path, const std::string& bytes) {

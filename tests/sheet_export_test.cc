@@ -21,15 +21,9 @@
 namespace {
 
 using namespace zref;
+using zref::test::slurp;
 
 const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts/";
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-}
 
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> out;

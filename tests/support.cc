@@ -1,5 +1,10 @@
 #include "support.h"
 
+#include <stdlib.h>
+
+#include <fstream>
+#include <sstream>
+
 namespace zref::test {
 
 const zp::GameData& data() {
@@ -39,6 +44,24 @@ zp::Referee table(const std::vector<std::string>& players, bool teams, const std
                "rounds " + rounds, "seed 1", "start " + (start.empty() ? players.front() : start), "princesses none",
                "powers off", "begin"});
     return ref;
+}
+
+TempDir::TempDir() {
+    std::string tmpl = (std::filesystem::temp_directory_path() / "zref-test-XXXXXX").string();
+    if (::mkdtemp(tmpl.data()) == nullptr) FAIL("mkdtemp failed");
+    path_ = tmpl;
+}
+
+TempDir::~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
 }
 
 }  // namespace zref::test

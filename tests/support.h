@@ -3,6 +3,7 @@
 #pragma once
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -25,5 +26,22 @@ std::string refused(zp::Referee& ref, const std::string& line);
 // the first player named starts round 1, Princesses none, powers off.
 zp::Referee table(const std::vector<std::string>& players, bool teams = false, const std::string& rounds = "a a a a",
                   const std::string& start = "");
+
+// A fresh directory under the system temp dir, removed when the test ends.
+class TempDir {
+public:
+    TempDir();
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+    std::string file(const std::string& name) const { return (path_ / name).string(); }
+
+private:
+    std::filesystem::path path_;
+};
+
+// The whole content of a file ("" when it cannot be read).
+std::string slurp(const std::string& path);
 
 }  // namespace zref::test

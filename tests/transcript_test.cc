@@ -29,19 +29,13 @@
 namespace {
 
 namespace fs = std::filesystem;
+using zref::test::slurp;
 
 const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
 
 // The whole games each have a TEST_CASE of their own below; every other
 // journal in the directory is replayed by the generic test case.
 const std::vector<std::string> kCovered = {"3-individuals", "5-individuals", "teams-of-4", "teams-of-6"};
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-}
 
 std::vector<std::string> split_lines(const std::string& text) {
     std::vector<std::string> out;

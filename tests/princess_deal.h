@@ -1,0 +1,51 @@
+// A table for the Princess power tests: 4 Individuals (Ana, Ben, Cai, Dee;
+// deck 1-10, 10 tricks a round) with the Princesses typed in and powers on,
+// and a fixed deal played as ten groups of cards, so a test only says who
+// wins each trick. Shared by princess_{cinderella,dorothy,goldilocks,
+// ice_princess,rapunzel,swan_maiden}.cc.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "support.h"
+
+namespace zref::test {
+
+inline const std::array<std::string, 4> kSeat = {"Ana", "Ben", "Cai", "Dee"};
+using Winners = std::array<int, 10>;
+
+// 4 Individuals, Ana starts round 1, the Princesses typed in seat by seat
+// ('princesses enter'), powers on; REQUIREs that bidding is next.
+zp::Referee princess_table(const std::array<std::string, 4>& princesses, const std::string& rounds = "a a a a");
+
+const zp::GameState& st(const zp::Referee& ref);
+
+// Applies a line, REQUIREs it is accepted and returns the ruling.
+Ruling accepted(zp::Referee& ref, const std::string& line);
+
+// Bids per seat (Ana, Ben, Cai, Dee), typed in bidding order.
+void bids(zp::Referee& ref, const std::array<int, 4>& by_seat);
+
+// The cards of group g (1-10) when `leader` leads and `winner` must win,
+// per seat; see princess_deal.cc for the ten groups.
+std::array<std::string, 4> group_cards(int g, int leader, int winner);
+
+// Plays group g as the next trick from its leader (only the cards from
+// position `from` on, when the first ones were typed by the test); REQUIREs
+// that `winner` takes it and returns the ruling on its last card.
+Ruling play_group(zp::Referee& ref, int g, int winner, int from = 0);
+
+// The lead of group g's trick, typed alone.
+void lead_group(zp::Referee& ref, int g, int winner);
+
+// Groups first..last as tricks, winners[g - 1] taking group g.
+Ruling play_groups(zp::Referee& ref, int first, int last, const Winners& winners);
+
+// The last round's receipt of `side`, and its scoring step n (1-6).
+const zp::Receipt& receipt(const zp::Referee& ref, int side);
+const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n);
+
+bool any_contains(const std::vector<std::string>& texts, const std::string& part);
+
+}  // namespace zref::test
