@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "core/shared_list.h"
 
 namespace zref {
 
@@ -44,7 +45,7 @@ public:
     std::optional<Card> frog() const { return frog_; }
     int max_value() const { return max_value_; }
     std::size_t suit_count() const { return suits_.size(); }
-    const std::vector<SuitInfo>& suits() const { return suits_; }
+    const std::vector<SuitInfo>& suits() const { return suits_.list(); }
     std::uint8_t trump_suit() const;  // index of the trump suit (suits().size() if none)
     // Every card of the deck, suit by suit.
     std::vector<Card> deck() const;
@@ -52,7 +53,7 @@ public:
     std::string notation_hint() const;
 
 private:
-    std::vector<SuitInfo> suits_;
+    SharedList<SuitInfo> suits_;  // shared: a game state copies its codec on every command
     int max_value_ = 0;
     std::optional<Card> frog_;
 };

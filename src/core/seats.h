@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "core/shared_list.h"
 
 namespace zref {
 
@@ -17,7 +18,7 @@ public:
     int size() const { return static_cast<int>(names_.size()); }
     bool teams() const { return teams_; }
     const std::string& name(int seat) const { return names_.at(static_cast<std::size_t>(seat)); }
-    const std::vector<std::string>& names() const { return names_; }
+    const std::vector<std::string>& names() const { return names_.list(); }
 
     int left(int seat) const { return (seat + 1) % size(); }
     int right(int seat) const { return (seat + size() - 1) % size(); }
@@ -35,7 +36,7 @@ public:
     Result<int> find_side(std::string_view word) const;
 
 private:
-    std::vector<std::string> names_;
+    SharedList<std::string> names_;  // shared: a game state copies its seating on every command
     bool teams_ = false;
 };
 

@@ -10,6 +10,7 @@
 #include "core/card.h"
 #include "core/ruling.h"
 #include "core/seats.h"
+#include "core/shared_list.h"
 
 namespace zref::zp {
 
@@ -94,7 +95,7 @@ struct RoundResult {
     std::vector<int> seat_bids;  // per seat
     std::vector<int> seat_tricks;  // per seat, counted
     std::vector<Receipt> receipts;  // per side
-    std::vector<TrickRecord> tricks;  // empty when scored by counts
+    SharedList<TrickRecord> tricks;  // empty when scored by counts; shared with the round it came from
 };
 
 struct RoundState {
@@ -104,7 +105,7 @@ struct RoundState {
     std::vector<int> bids;  // per seat; -1 until bid
     int next_bidder = 0;
 
-    std::vector<TrickRecord> tricks;  // finished tricks
+    SharedList<TrickRecord> tricks;  // finished tricks (shared between copies of the state until changed)
     TrickRecord current;              // trick in progress (plays may be empty)
     std::vector<bool> played;         // per card index: already played this round
     bool princes_broken = false;
@@ -145,7 +146,7 @@ struct GameState {
     std::vector<std::vector<std::string>> princess_offers;  // per seat, ids dealt
     std::vector<std::string> princess_of;                   // per seat, chosen id ("" none)
     std::vector<int> skulls;                                 // per side
-    std::vector<RoundResult> results;                        // finished rounds
+    SharedList<RoundResult> results;                         // finished rounds (shared until changed)
     RoundState round;
     std::vector<int> hourglass_line;  // per side, filled before round 4
     int next_decider_side = -1;
