@@ -152,7 +152,7 @@ bool Session::on_undo() {
 
 bool Session::on_edit(const std::vector<std::string>& words) {
     if (words.size() < 3) {
-        refuse("edit: give the entry number and the new line, e.g. 'edit 12 play Ben k5' or 'edit 12 k5' "
+        refuse("edit: give the entry number and the new line, e.g. 'edit 12 LINE' "
                "('history' shows the numbers)");
         return false;
     }
