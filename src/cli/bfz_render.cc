@@ -104,7 +104,8 @@ std::string render_bfz_sheet_text(const GameState& s, const GameData& data) {
         out += "\n";
     }
     out += "  (each cell: the round's score, then the running total)\n";
-    if (s.phase == Phase::Setup) return out;
+    // Before a round is scored everyone ties on nothing: no ranking to show.
+    if (s.phase == Phase::Setup || (sheet.rounds_played.empty() && !sheet.game_over)) return out;
     const Standing& st = sheet.standing;
     out += std::string(sheet.game_over ? "Final" : "Standing") + ": " + ranking_line(s, st) + "\n";
     for (const auto& t : st.tie_breaks) out += "  Tie: " + t + "\n";

@@ -163,4 +163,21 @@ expect_err_lines 1 "no such Bowling topic"
 run "" rules
 expect_out "zref rules --game bowling-for-zombies" "zref rules points at Bowling"
 
+# The example round README.md and man/zref.1 show, prompt for prompt.
+run '5 3
+9
+4 hand above
+2 leg above
+5 remove 3
+Ann
+' new --game bowling-for-zombies --players Ann,Bob,Cat --journal readme.zref
+expect_rc 0 "the README example"
+expect_out "R1 lanes> 5 3" "README prompt"
+expect_out "R1 [lanes 5 3] Ann plays> 9" "README prompt"
+expect_out "R1 [lanes 5 3] Bob plays> 4 hand above" "README prompt"
+expect_out "R1 [lanes 5 3] Cat plays> 2 leg above" "README prompt"
+expect_out "R1 Bob takes> 5 remove 3" "README prompt"
+expect_out "R1 Cat leg> Ann" "README prompt"
+expect_file_has readme.zref "leg Cat Ann" "README: the Leg journaled"
+
 finish
