@@ -86,6 +86,13 @@ std::optional<store::UserConfig> user_config_or_report() {
     return std::move(config.value());
 }
 
+std::optional<store::UserConfig> checked_user_config() {
+    auto config = user_config_or_report();
+    if (!config) return std::nullopt;
+    if (auto data = configured_game_data("", *config); !data) return say_error(data.error()), std::nullopt;
+    return config;
+}
+
 Result<zp::GameData> configured_game_data(const std::string& override_path, const store::UserConfig& config) {
     auto data = game_data(override_path);
     if (!data) return data;
@@ -292,7 +299,7 @@ int cmd_new(const NewOptions& o) {
 }
 
 int cmd_resume(const std::string& given_path, const std::string& data_path, const std::string& color) {
-    auto config = user_config_or_report();
+    auto config = checked_user_config();
     if (!config) return 2;
     std::string path = store::resolve_game_path(given_path, *config);
     if (path.empty()) {
@@ -323,7 +330,7 @@ int cmd_resume(const std::string& given_path, const std::string& data_path, cons
 }
 
 int cmd_replay(const std::string& path, const std::string& format, const std::string& data_path) {
-    auto config = user_config_or_report();
+    auto config = checked_user_config();
     if (!config) return 2;
     auto g = open_game(path, data_path, *config);
     if (!g) return say_error(g.error()), 2;
@@ -397,7 +404,7 @@ int cmd_rules(const std::string& topic, const std::string& game, const std::stri
     }
     auto config = user_config_or_report();
     if (!config) return 2;
-    auto data = configured_game_data(chosen.empty() ? std::string() : data_path, *config);
+    auto data = configured_game_data(data_path, *config);
     if (!data) return say_error(data.error()), 2;
     if (topic.empty()) {
         std::string out = "Topics:";

@@ -44,6 +44,11 @@ int cmd_list(const std::string& data);
 // The user's config; on a malformed file prints its one-line error and
 // returns nullopt (the command then exits 2).
 std::optional<store::UserConfig> user_config_or_report();
+// The same, also checked against the built-in Zombie Princess data (the
+// Frog and pass counts name that game's cards), for the commands that open
+// journals of any game: a config that does not fit is reported before any
+// journal is read, whichever game the journals are for.
+std::optional<store::UserConfig> checked_user_config();
 // The game data (built in, or --data FILE) with the config applied onto it
 // (the Round cards' pass counts), checked against it.
 Result<zp::GameData> configured_game_data(const std::string& override_path, const store::UserConfig& config);

@@ -47,7 +47,7 @@ void print_section(const std::string& title, const std::vector<Row>& rows, Colum
 }  // namespace
 
 int cmd_list(const std::string& data_path) {
-    auto config = user_config_or_report();
+    auto config = checked_user_config();
     if (!config) return 2;
     const std::string dir = store::games_dir(*config);
     auto files = store::list_game_files(dir);

@@ -69,7 +69,7 @@ int run_sheet(const SheetOptions& o, const GlobalOptions& g) {
 
     // The same loading as `zref replay`: the journal's game, the user's
     // settings on its data, then the journal folded into its referee.
-    auto config = user_config_or_report();
+    auto config = checked_user_config();
     if (!config) return 2;
     auto game = open_game(o.journal, g.data, *config);
     if (!game) return say(game.error()), 2;

@@ -39,8 +39,9 @@ Result<OpenedGame> open_game(const std::string& path, const std::string& data_ov
                              const store::UserConfig& config) {
     auto file = store::read_journal(path);
     if (!file) return fail(file.error());
-    auto id = store::journal_game_id(*file, path);
-    if (!id) return fail(id.error());
+    auto game = store::journal_game(*file, path);
+    if (!game) return fail(game.error());
+    const std::string* id = &game->id;
     if (*id == kZombiePrincess)
         return fold_into<ZpTable, zp::Referee>(std::move(file.value()), path, *id,
                                                configured_game_data(data_override, config));
@@ -48,8 +49,8 @@ Result<OpenedGame> open_game(const std::string& path, const std::string& data_ov
         return fold_into<BfzTable, bfz::Referee>(std::move(file.value()), path, *id,
                                                  data_override.empty() ? store::load_builtin_bowling_data()
                                                                        : store::load_bowling_data_file(data_override));
-    return fail(path + ": unknown game '" + *id + "' in its game line; zref referees " + games_accepted() +
-                " (e.g. 'game " + kZombiePrincess + "')");
+    return fail(path + ":" + std::to_string(game->line) + ": unknown game '" + *id + "'; zref referees " +
+                games_accepted() + " (e.g. 'game " + kZombiePrincess + "')");
 }
 
 }  // namespace zref::cli

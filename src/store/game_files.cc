@@ -90,16 +90,16 @@ Result<std::vector<GameFile>> list_game_files(const std::string& dir) {
     return out;
 }
 
-Result<std::string> journal_game_id(const JournalFile& file, const std::string& path) {
+Result<JournalGame> journal_game(const JournalFile& file, const std::string& path) {
     for (const auto& line : file.lines) {
         auto words = tokenize(line.text);
         if (!words || words->empty() || lower(words->front()) != "game") continue;
         if (words->size() != 2)
             return fail(path + ":" + std::to_string(line.number) + ": the game line must name one game, e.g. " +
                         "'game zombie-princess' (line: " + line.text + ")");
-        return lower((*words)[1]);
+        return JournalGame{lower((*words)[1]), line.number};
     }
-    return std::string("zombie-princess");
+    return JournalGame{"zombie-princess", 0};
 }
 
 Result<SavedGame> load_game(const std::string& path, zp::GameData data) {

@@ -60,10 +60,15 @@ struct Saved {
 };
 using SavedGame = Saved<zp::Referee>;
 
-// The game a journal is for: the argument of its first `game` line
-// ("zombie-princess" when it has none, as the earliest journals). A `game`
-// line without exactly one word is reported as "FILE:LINE: reason".
-Result<std::string> journal_game_id(const JournalFile& file, const std::string& path);
+// The game a journal is for: the argument of its first `game` line and that
+// line's number ("zombie-princess" and 0 when it has none, as the earliest
+// journals). A `game` line without exactly one word is reported as
+// "FILE:LINE: reason".
+struct JournalGame {
+    std::string id;
+    int line = 0;
+};
+Result<JournalGame> journal_game(const JournalFile& file, const std::string& path);
 
 // Replays every line of `file` (read from `path`) into a fresh referee over
 // `data`; the first bad one is reported as "FILE:LINE: reason (line: TEXT)".

@@ -113,7 +113,7 @@ for cmd in replay resume sheet; do
     run "" $cmd chess.zref
     expect_rc 2 "$cmd unknown game"
     expect_err_lines 1 "$cmd unknown game"
-    expect_err "unknown game 'chess'" "$cmd unknown game"
+    expect_err "chess.zref:1: unknown game 'chess'" "$cmd unknown game"
     expect_err "zombie-princess or bowling-for-zombies" "$cmd names the games"
 done
 printf 'game\n' >bare.zref
