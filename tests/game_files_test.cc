@@ -159,7 +159,11 @@ TEST_CASE("game files: the most recent game in progress skips finished and broke
     REQUIRE(files.ok());
     REQUIRE(files->size() == 4);
     CHECK((*files)[0].name == "broken.zref");
-    auto latest = store::most_recent_in_progress(*files, data());
+    const auto in_progress = [](const store::GameFile& f) {
+        auto g = store::load_game(f.path, data());
+        return g && !g->over();
+    };
+    auto latest = store::most_recent_in_progress(*files, in_progress);
     REQUIRE(latest.has_value());
     CHECK(latest->name == "in-progress.zref");
 
@@ -167,7 +171,7 @@ TEST_CASE("game files: the most recent game in progress skips finished and broke
     fs::remove(dir / "older-in-progress.zref");
     files = store::list_game_files(dir.string());
     REQUIRE(files.ok());
-    CHECK_FALSE(store::most_recent_in_progress(*files, data()).has_value());
+    CHECK_FALSE(store::most_recent_in_progress(*files, in_progress).has_value());
 }
 
 TEST_CASE("game files: a bare file name is looked up in the games directory", "[game-files]") {

@@ -8,11 +8,15 @@
 #include <ctime>
 #include <random>
 
+#include "cli/bfz_table.h"
+#include "cli/open_game.h"
 #include "cli/render.h"
 #include "cli/session.h"
+#include "cli/zp_table.h"
 #include "core/text.h"
 #include "games/zombie_princess/referee.h"
 #include "store/config.h"
+#include "store/bowling_data_loader.h"
 #include "store/game_data_loader.h"
 #include "store/game_files.h"
 #include "store/journal.h"
@@ -62,6 +66,12 @@ std::string pass_line(const zp::RoundCardInfo& rc) {
     return "Pass: " + count + " to the " + way + " (Teams: exchange as many with your partner)";
 }
 
+// A seed for a game whose table gave none (it is journaled, so replays agree).
+unsigned long long random_seed() {
+    return (static_cast<unsigned long long>(std::random_device{}()) << 20) ^
+           static_cast<unsigned long long>(std::time(nullptr));
+}
+
 std::string quoted_list(const std::vector<std::string>& words) {
     std::string out;
     for (const auto& w : words) out += " " + quote_if_needed(w);
@@ -74,6 +84,13 @@ std::optional<store::UserConfig> user_config_or_report() {
     auto config = store::load_user_config();
     if (!config) return say_error(config.error()), std::nullopt;
     return std::move(config.value());
+}
+
+std::optional<store::UserConfig> checked_user_config() {
+    auto config = user_config_or_report();
+    if (!config) return std::nullopt;
+    if (auto data = configured_game_data("", *config); !data) return say_error(data.error()), std::nullopt;
+    return config;
 }
 
 Result<zp::GameData> configured_game_data(const std::string& override_path, const store::UserConfig& config) {
@@ -101,6 +118,80 @@ SessionOptions session_options(const std::string& color_option, const store::Use
     return so;
 }
 
+// Creates the journal (o.journal, or a fresh one in the games directory
+// named after the game), then submits the setup through a session over
+// `table` and hands it to the table. Any game's `data` has id and name.
+template <class Data>
+int start_session(Table& table, const std::vector<std::string>& setup, const Data& data, const NewOptions& o,
+                  const store::UserConfig& config) {
+    std::string path = o.journal;
+    if (path.empty()) {
+        auto fresh = store::new_journal_path(store::games_dir(config), data.id, std::time(nullptr));
+        if (!fresh) return say_error(fresh.error()), 2;
+        path = *fresh;
+    }
+    store::JournalWriter journal;
+    if (auto st = journal.create(path); !st) return say_error(st.error()), 2;
+    if (auto st = journal.append("# zref journal: " + data.name + ". One command per line; see man zref(1)."); !st)
+        return say_error(st.error()), 2;
+    Session session(table, journal, session_options(o.color, config));
+    std::fputs(("zref " + data.name + " referee. Journal: " + path + "\n").c_str(), stdout);
+    for (const auto& line : setup)
+        if (!session.submit(line, line != "begin")) return 2;
+    return session.run();
+}
+
+// The options given that the other game has, by name: refused with one line.
+std::vector<std::string> options_for_other_game(const NewOptions& o, bool bowling) {
+    std::vector<std::string> given;
+    auto note = [&](bool set, const char* name) {
+        if (set) given.push_back(name);
+    };
+    if (bowling) {
+        note(!o.preset.empty(), "--preset");
+        note(!o.mode.empty(), "--mode");
+        note(!o.rounds.empty(), "--rounds");
+        note(!o.start.empty(), "--start");
+        note(!o.princesses.empty(), "--princesses");
+        note(!o.powers.empty(), "--powers");
+        note(!o.frog.empty(), "--frog");
+        note(o.lenient, "--lenient");
+    } else {
+        note(!o.variant.empty(), "--variant");
+        note(!o.phantom.empty(), "--phantom");
+    }
+    return given;
+}
+
+// Bowling for Zombies!!!: players (the command line's, else the config's when
+// their number fits, else three placeholders), variant, seed, phantom, begin.
+int cmd_new_bowling(const NewOptions& o, const store::UserConfig& config) {
+    if (auto other = options_for_other_game(o, true); !other.empty())
+        return say_error("new: " + join(other, ", ") + (other.size() == 1 ? " is a " : " are ") +
+                         "Zombie Princess option" + (other.size() == 1 ? "" : "s") +
+                         "; a Bowling for Zombies!!! game takes --players, --variant, --seed, --phantom and --journal"),
+               2;
+    auto data = o.data.empty() ? store::load_builtin_bowling_data() : store::load_bowling_data_file(o.data);
+    if (!data) return say_error(data.error()), 2;
+    std::vector<std::string> players = split_names(o.players);
+    const int from_config = static_cast<int>(config.players.size());
+    if (players.empty() && from_config >= data->min_players && from_config <= data->max_players)
+        players = config.players;
+    if (players.empty()) players = {"Ana", "Ben", "Cai"};
+    const unsigned long long seed = o.seed ? *o.seed : random_seed();
+    std::vector<std::string> setup = {"game " + data->id, "players" + quoted_list(players),
+                                      "variant " + (o.variant.empty() ? std::string("standard") : o.variant),
+                                      "seed " + std::to_string(seed)};
+    if (!o.phantom.empty()) setup.push_back("phantom " + o.phantom);
+    setup.push_back("begin");
+    bfz::Referee probe(*data);
+    for (const auto& line : setup)
+        if (auto r = probe.apply(line); !r) return say_error("setup: " + r.error()), 2;
+    bfz::Referee referee(*data);
+    BfzTable table(referee);
+    return start_session(table, setup, *data, o, config);
+}
+
 }  // namespace
 
 // Where each setting of a new game comes from, first match wins:
@@ -118,6 +209,17 @@ SessionOptions session_options(const std::string& color_option, const store::Use
 int cmd_new(const NewOptions& o) {
     auto config = user_config_or_report();
     if (!config) return 2;
+    const std::string game = o.game.empty() ? kZombiePrincess : lower(o.game);
+    const auto& ids = game_ids();
+    if (std::find(ids.begin(), ids.end(), game) == ids.end())
+        return say_error("new: no game '" + o.game + "'" + did_you_mean(game, ids) + ": zref referees " +
+                         games_accepted()),
+               2;
+    if (game == kBowlingForZombies) return cmd_new_bowling(o, *config);
+    if (auto other = options_for_other_game(o, false); !other.empty())
+        return say_error("new: " + join(other, ", ") + " belong" + (other.size() == 1 ? "s" : "") +
+                         " to Bowling for Zombies!!!: add --game bowling-for-zombies"),
+               2;
     auto data = configured_game_data(o.data, *config);
     if (!data) return say_error(data.error()), 2;
     const std::string preset_name = o.preset.empty() ? "first-game" : o.preset;
@@ -164,8 +266,7 @@ int cmd_new(const NewOptions& o) {
         p.lenient = config->strictness == "lenient";
         from_config.push_back("strictness");
     }
-    unsigned long long seed = o.seed ? *o.seed : (static_cast<unsigned long long>(std::random_device{}()) << 20) ^
-                                                     static_cast<unsigned long long>(std::time(nullptr));
+    unsigned long long seed = o.seed ? *o.seed : random_seed();
 
     std::vector<std::string> setup = {"game " + data->id, "players" + quoted_list(p.players), "mode " + p.mode,
                                       "rounds" + quoted_list(p.rounds)};
@@ -192,98 +293,129 @@ int cmd_new(const NewOptions& o) {
                    2;
         }
 
-    std::string path = o.journal;
-    if (path.empty()) {
-        auto fresh = store::new_journal_path(store::games_dir(*config), data->id, std::time(nullptr));
-        if (!fresh) return say_error(fresh.error()), 2;
-        path = *fresh;
-    }
-    store::JournalWriter journal;
-    if (auto st = journal.create(path); !st) return say_error(st.error()), 2;
-    if (auto st = journal.append("# zref journal: Zombie Princess. One command per line; see man zref(1)."); !st)
-        return say_error(st.error()), 2;
     zp::Referee referee(*data);
-    Session session(referee, journal, session_options(o.color, *config));
-    std::fputs(("zref " + data->name + " referee. Journal: " + path + "\n").c_str(), stdout);
-    for (const auto& line : setup)
-        if (!session.submit(line, line != "begin")) return 2;
-    return session.run();
+    ZpTable table(referee);
+    return start_session(table, setup, *data, o, *config);
 }
 
 int cmd_resume(const std::string& given_path, const std::string& data_path, const std::string& color) {
-    auto config = user_config_or_report();
+    auto config = checked_user_config();
     if (!config) return 2;
-    auto data = configured_game_data(data_path, *config);
-    if (!data) return say_error(data.error()), 2;
     std::string path = store::resolve_game_path(given_path, *config);
     if (path.empty()) {
         // No file named: the most recently played game that is not over.
         const std::string dir = store::games_dir(*config);
         auto files = store::list_game_files(dir);
         if (!files) return say_error("resume: " + files.error()), 2;
-        auto latest = store::most_recent_in_progress(*files, *data);
+        auto latest = store::most_recent_in_progress(*files, [&](const store::GameFile& f) {
+            auto g = open_game(f.path, data_path, *config);
+            return g && !g->table->over();
+        });
         if (!latest)
             return say_error("resume: no game in progress in " + dir +
                              "; start one with 'zref new', or give a journal: 'zref resume FILE'"),
                    2;
         path = latest->path;
     }
-    auto g = store::load_game(path, *data);
+    auto g = open_game(path, data_path, *config);
     if (!g) return say_error(g.error()), 2;
     if (g->file.torn)
         say_error(path + ": the last line was cut off (a crash while writing?) and is dropped: '" + *g->file.torn + "'");
     store::JournalWriter journal;
     if (auto st = journal.open_existing(path, g->file.intact_bytes); !st) return say_error(st.error()), 2;
     std::fputs(("Resumed " + path + "\n").c_str(), stdout);
-    std::fputs(render_status(g->referee->game()).c_str(), stdout);
-    Session session(*g->referee, journal, session_options(color, *config));
+    std::fputs(g->table->status().c_str(), stdout);
+    Session session(*g->table, journal, session_options(color, *config));
     return session.run();
 }
 
 int cmd_replay(const std::string& path, const std::string& format, const std::string& data_path) {
-    auto config = user_config_or_report();
+    auto config = checked_user_config();
     if (!config) return 2;
-    auto data = configured_game_data(data_path, *config);
-    if (!data) return say_error(data.error()), 2;
-    auto g = store::load_game(path, std::move(data.value()));
+    auto g = open_game(path, data_path, *config);
     if (!g) return say_error(g.error()), 2;
     if (g->file.torn) say_error(path + ": the last line was cut off and is ignored: '" + *g->file.torn + "'");
-    const auto& referee = *g->referee;
-    const auto& s = referee.game().state();
     if (format == "json") {
-        std::fputs(render_sheet_json(s).c_str(), stdout);
+        auto json = g->table->export_sheet(SheetFormat::Json, path);
+        if (!json) return say_error("replay: " + json.error()), 2;
+        std::fputs(json->c_str(), stdout);
     } else {
-        for (const auto& r : s.results) std::fputs(render_receipts(s, r).c_str(), stdout);
-        std::fputs(render_sheet_text(s).c_str(), stdout);
-        if (s.phase != zp::Phase::GameOver)
-            std::fputs(("Not finished. Waiting for: " + referee.game().waiting().what + "\n").c_str(), stdout);
+        std::fputs(g->table->replay_text().c_str(), stdout);
     }
     return 0;
 }
 
-int cmd_rules(const std::string& topic, const std::string& data_path) {
+namespace {
+
+// A topic in our words, then every reading of ours filed under it.
+std::string topic_text(const Topic& t, const std::vector<Interpretation>& readings) {
+    std::string out = t.title + "\n" + t.text + "\n";
+    for (const auto& i : readings)
+        if (i.topic == t.id) out += "  Our reading (" + i.id + "): " + i.text + "\n";
+    return out;
+}
+
+std::vector<std::string> topic_ids(const std::vector<Topic>& topics) {
+    std::vector<std::string> ids;
+    for (const auto& t : topics) ids.push_back(t.id);
+    return ids;
+}
+
+// Bowling for Zombies!!!: a topic, one of our readings by id, or the list.
+int bowling_rules(const std::string& topic, const bfz::GameData& data) {
+    if (topic.empty() || iequals(topic, data.id)) {
+        std::vector<std::string> readings;
+        for (const auto& i : data.interpretations) readings.push_back(i.id);
+        std::fputs((data.name + " topics: " + join(topic_ids(data.topics), " ") +
+                    "\nOur readings (the rulebook leaves room): " + join(readings, " ") +
+                    "\nShow one with 'zref rules --game " + data.id + " TOPIC'\n")
+                       .c_str(),
+                   stdout);
+        return 0;
+    }
+    if (const auto* t = data.topic(topic)) return std::fputs(topic_text(*t, data.interpretations).c_str(), stdout), 0;
+    if (const auto* i = data.interpretation(lower(topic))) {
+        std::fputs(("Our reading (" + i->id + ", under '" + i->topic + "'): " + i->text + "\n").c_str(), stdout);
+        return 0;
+    }
+    std::vector<std::string> words = topic_ids(data.topics);
+    for (const auto& i : data.interpretations) words.push_back(i.id);
+    say_error("no Bowling for Zombies!!! rules topic '" + topic + "'" + did_you_mean(topic, words) + ": try " +
+              join(topic_ids(data.topics), ", ") + ", or one of our readings ('zref rules --game " + data.id + "' lists them)");
+    return 2;
+}
+
+Result<bfz::GameData> bowling_data(const std::string& override_path) {
+    return override_path.empty() ? store::load_builtin_bowling_data() : store::load_bowling_data_file(override_path);
+}
+
+}  // namespace
+
+int cmd_rules(const std::string& topic, const std::string& game, const std::string& data_path) {
+    const std::string chosen = lower(game);
+    if (!chosen.empty() && chosen != kZombiePrincess && chosen != kBowlingForZombies)
+        return say_error("rules: no game '" + game + "'" + did_you_mean(chosen, game_ids()) + ": zref referees " +
+                         games_accepted()),
+               2;
+    if (chosen == kBowlingForZombies || (chosen.empty() && iequals(topic, kBowlingForZombies))) {
+        auto bowling = bowling_data(data_path);
+        if (!bowling) return say_error(bowling.error()), 2;
+        return bowling_rules(topic, *bowling);
+    }
     auto config = user_config_or_report();
     if (!config) return 2;
     auto data = configured_game_data(data_path, *config);
     if (!data) return say_error(data.error()), 2;
-    auto interps_for = [&](const std::string& key) {
-        std::string out;
-        for (const auto& i : data->interpretations)
-            if (i.topic == key) out += "  Our reading (" + i.id + "): " + i.text + "\n";
-        return out;
-    };
     if (topic.empty()) {
         std::string out = "Topics:";
         for (const auto& t : data->topics) out += " " + t.id;
         out += "\nRound cards: a-z (e.g. 'zref rules g'); Princesses:";
         for (const auto& p : data->princesses) out += " " + p.id;
-        std::fputs((out + "\n").c_str(), stdout);
+        out += "\nBowling for Zombies!!!: 'zref rules --game bowling-for-zombies' lists its topics\n";
+        std::fputs(out.c_str(), stdout);
         return 0;
     }
-    if (const auto* t = data->topic(topic)) {
-        std::fputs((t->title + "\n" + t->text + "\n" + interps_for(t->id)).c_str(), stdout);
-        return 0;
-    }
+    if (const auto* t = data->topic(topic)) return std::fputs(topic_text(*t, data->interpretations).c_str(), stdout), 0;
     if (topic.size() == 1)
         if (const auto* rc = data->round_card(topic[0])) {
             std::string out = std::string(1, rc->letter) + ". " + rc->name + (rc->hourglass ? " (Hourglass)" : "") +
@@ -300,12 +432,15 @@ int cmd_rules(const std::string& topic, const std::string& data_path) {
         std::fputs(out.c_str(), stdout);
         return 0;
     }
-    std::vector<std::string> words;
-    for (const auto& t : data->topics) words.push_back(t.id);
+    // A topic only Bowling has ("poker", "blackjack") needs no --game.
+    if (chosen.empty())
+        if (auto bowling = bowling_data(""); bowling && (bowling->topic(topic) || bowling->interpretation(lower(topic))))
+            return bowling_rules(topic, *bowling);
+    std::vector<std::string> words = topic_ids(data->topics);
     for (const auto& p : data->princesses) words.push_back(p.id);
-    say_error("no rules topic '" + topic + "'" + did_you_mean(topic, words) +
-              ": try a topic (" + [&] { std::vector<std::string> t; for (const auto& x : data->topics) t.push_back(x.id); return join(t, ", "); }() +
-              "), a Round card letter a-z, or a Princess");
+    say_error("no rules topic '" + topic + "'" + did_you_mean(topic, words) + ": try a topic (" +
+              join(topic_ids(data->topics), ", ") +
+              "), a Round card letter a-z, a Princess, or --game bowling-for-zombies");
     return 2;
 }
 

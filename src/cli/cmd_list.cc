@@ -12,7 +12,7 @@
 #include "cli/app.h"
 #include "cli/commands.h"
 #include "core/text.h"
-#include "games/zombie_princess/sheet.h"
+#include "cli/open_game.h"
 #include "store/game_files.h"
 
 namespace zref::cli {
@@ -31,40 +31,6 @@ std::string local_time(std::time_t t) {
     return buf;
 }
 
-std::string players_of(const zp::GameState& s) {
-    if (s.seating.size() == 0) return "(no players yet)";
-    std::vector<std::string> sides;
-    for (int side = 0; side < s.seating.side_count(); ++side) sides.push_back(s.seating.side_name(side));
-    return join(sides, s.seating.teams() ? " vs " : ", ");
-}
-
-std::string where_it_stands(const store::SavedGame& g) {
-    const auto& game = g.referee->game();
-    const auto& s = game.state();
-    if (s.phase == zp::Phase::GameOver) {
-        const auto sheet = zp::build_sheet(s);
-        std::vector<std::string> names;
-        for (int side : sheet.winners) {
-            std::string name = sheet.sides.at(static_cast<std::size_t>(side));
-            if (static_cast<std::size_t>(side) < sheet.final_score.size())
-                name += " (" + std::to_string(sheet.final_score[static_cast<std::size_t>(side)]) + ")";
-            names.push_back(name);
-        }
-        return (names.size() > 1 ? "finished, sharing the crown: " : "finished, won by ") + join(names, ", ");
-    }
-    std::string out;
-    if (s.round.number > 0) {
-        out = "round " + std::to_string(s.round.number) + " of " + std::to_string(g.data->rounds);
-        if (const auto* rc = game.round_card()) out += ", card " + std::string(1, rc->letter) + ": " + rc->name;
-        out += "; ";
-    } else if (s.phase != zp::Phase::Setup) {
-        out = "before round 1; ";
-    }
-    out += "waiting for: " + game.waiting().what;
-    if (g.file.torn) out += " [last line cut off; resume drops it]";
-    return out;
-}
-
 // One line per game, the columns lined up across every section.
 struct Columns {
     std::size_t name = 0, players = 0;
@@ -81,10 +47,8 @@ void print_section(const std::string& title, const std::vector<Row>& rows, Colum
 }  // namespace
 
 int cmd_list(const std::string& data_path) {
-    auto config = user_config_or_report();
+    auto config = checked_user_config();
     if (!config) return 2;
-    auto data = configured_game_data(data_path, *config);
-    if (!data) return std::fputs(("zref: " + data.error() + "\n").c_str(), stderr), 2;
     const std::string dir = store::games_dir(*config);
     auto files = store::list_game_files(dir);
     if (!files) return std::fputs(("zref: " + files.error() + "\n").c_str(), stderr), 2;
@@ -95,15 +59,16 @@ int cmd_list(const std::string& data_path) {
     std::vector<Row> playing, finished, broken;
     for (const auto& f : *files) {
         Row row{local_time(f.modified), f.name, "", ""};
-        auto g = store::load_game(f.path, *data);
+        auto g = open_game(f.path, data_path, *config);
         if (!g) {
             row.state = "cannot be loaded: " + g.error();
             broken.push_back(std::move(row));
             continue;
         }
-        row.players = players_of(g->referee->game().state());
-        row.state = where_it_stands(*g);
-        (g->over() ? finished : playing).push_back(std::move(row));
+        row.players = g->table->players();
+        row.state = g->table->standing();
+        if (!g->table->over() && g->file.torn) row.state += " [last line cut off; resume drops it]";
+        (g->table->over() ? finished : playing).push_back(std::move(row));
     }
     Columns w;
     for (const auto* rows : {&playing, &finished, &broken})

@@ -9,9 +9,9 @@
 
 #include "cli/commands.h"
 #include "cli/app.h"
+#include "cli/open_game.h"
 #include "cli/sheet_export.h"
 #include "core/text.h"
-#include "store/game_files.h"
 
 namespace zref::cli {
 
@@ -67,20 +67,19 @@ int run_sheet(const SheetOptions& o, const GlobalOptions& g) {
     if (!to_stdout && same_file(o.journal, o.output))
         return say("sheet: --output " + o.output + " is the journal itself; give another file"), 2;
 
-    // The same loading as `zref replay`: the user's settings on the game data,
-    // then the journal folded into a referee.
-    auto config = user_config_or_report();
+    // The same loading as `zref replay`: the journal's game, the user's
+    // settings on its data, then the journal folded into its referee.
+    auto config = checked_user_config();
     if (!config) return 2;
-    auto data = configured_game_data(g.data, *config);
-    if (!data) return say(data.error()), 2;
-    auto game = store::load_game(o.journal, std::move(data.value()));
+    auto game = open_game(o.journal, g.data, *config);
     if (!game) return say(game.error()), 2;
     if (game->file.torn)
         say(o.journal + ": the last line was cut off and is ignored: '" + *game->file.torn + "'");
 
-    const auto& referee = *game->referee;
     const std::string source = std::filesystem::path(o.journal).filename().string();
-    const std::string text = render_sheet(*format, referee.game().state(), *game->data, source);
+    const auto sheet = game->table->export_sheet(*format, source);
+    if (!sheet) return say("sheet: " + sheet.error()), 2;
+    const std::string& text = *sheet;
     if (to_stdout) {
         std::fwrite(text.data(), 1, text.size(), stdout);
         return std::fflush(stdout) == 0 ? 0 : 2;

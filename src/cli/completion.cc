@@ -37,12 +37,6 @@ std::vector<std::string> unplayed_cards(const GameState& s) {
     return out;
 }
 
-std::vector<std::string> numbers(int lo, int hi) {
-    std::vector<std::string> out;
-    for (int i = lo; i <= hi; ++i) out.push_back(std::to_string(i));
-    return out;
-}
-
 std::vector<std::string> player_names(const GameState& s) {
     std::vector<std::string> out;
     for (int i = 0; i < s.seating.size(); ++i) out.push_back(quote_if_needed(s.seating.name(i)));
@@ -65,9 +59,9 @@ std::vector<std::string> princess_ids(const Game& g, int seat = -1) {
 std::vector<std::string> shorthand_for(const Game& g, int seat) {
     const auto& s = g.state();
     switch (s.phase) {
-        case Phase::Bidding: return numbers(0, max_tricks(s));
+        case Phase::Bidding: return numbers_from(0, max_tricks(s));
         case Phase::Tricks:
-            if (s.round.by_counts) return numbers(0, max_tricks(s));
+            if (s.round.by_counts) return numbers_from(0, max_tricks(s));
             return legal_cards(g, seat >= 0 ? seat : g.waiting().seat);
         case Phase::FrogDecision: return {"count", "drop"};
         case Phase::Payment: return {"yes", "no"};
@@ -85,12 +79,12 @@ std::vector<std::string> after_verb(const zp::Referee& ref, const std::vector<st
     std::optional<int> seat;
     if (n >= 2)
         if (auto found = s.seating.find(words[1])) seat = *found;
-    if (verb == "why") return n == 1 ? numbers(1, static_cast<int>(s.round.tricks.size())) : std::vector<std::string>{};
+    if (verb == "why") return n == 1 ? numbers_from(1, static_cast<int>(s.round.tricks.size())) : std::vector<std::string>{};
     if (verb == "history") return {};
     if (verb == "edit") {
         if (n != 1) return {};
         const int total = static_cast<int>(ref.entries().size());
-        return numbers(std::max(1, total - 9), total);  // the latest entries; 'history' lists them all
+        return numbers_from(std::max(1, total - 9), total);  // the latest entries; 'history' lists them all
     }
     if (verb == "power") {
         if (n == 1) {
@@ -104,7 +98,7 @@ std::vector<std::string> after_verb(const zp::Referee& ref, const std::vector<st
     if (n == 1) return player_names(s);
     if (n != 2 || !seat) return {};
     if (verb == "play") return legal_cards(g, *seat);
-    if (verb == "bid" || verb == "tricks") return numbers(0, max_tricks(s));
+    if (verb == "bid" || verb == "tricks") return numbers_from(0, max_tricks(s));
     if (verb == "princess") {
         const auto& offers = s.princess_offers.empty() ? std::vector<std::string>{}
                                                         : s.princess_offers[static_cast<std::size_t>(*seat)];
@@ -154,11 +148,21 @@ std::vector<std::string> completion_candidates(const zp::Referee& ref, const std
     } else {
         pool = after_verb(ref, words);
     }
+    return starting_with(pool, prefix);
+}
+
+std::vector<std::string> starting_with(const std::vector<std::string>& pool, const std::string& prefix) {
     std::vector<std::string> out;
     const std::string want = lower(prefix);
     for (const auto& w : pool)
         if (lower(w).rfind(want, 0) == 0 && std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
     std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::vector<std::string> numbers_from(int lo, int hi) {
+    std::vector<std::string> out;
+    for (int i = lo; i <= hi; ++i) out.push_back(std::to_string(i));
     return out;
 }
 

@@ -14,6 +14,12 @@ namespace zref::cli {
 std::vector<std::string> completion_candidates(const zp::Referee& referee, const std::string& line_before,
                                                const std::string& prefix);
 
+// The words of `pool` that start with `prefix` (case-insensitive), sorted,
+// without duplicates: the last step of every game's completion.
+std::vector<std::string> starting_with(const std::vector<std::string>& pool, const std::string& prefix);
+// "lo" .. "hi".
+std::vector<std::string> numbers_from(int lo, int hi);
+
 // The session's own commands, never sent to the referee.
 const std::vector<std::string>& meta_commands();
 

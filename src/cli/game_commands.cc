@@ -10,6 +10,9 @@ namespace zref::cli {
 void add_game_commands(CLI::App& app, const GlobalOptions& g, CommandTable& t) {
     auto o = std::make_shared<NewOptions>();
     auto* new_cmd = app.add_subcommand("new", "Start a new game (the default when no command is given)");
+    new_cmd->add_option("--game", o->game, "zombie-princess (the default) or bowling-for-zombies");
+    new_cmd->add_option("--variant", o->variant, "Bowling for Zombies!!!: standard (default), high-low, poker or blackjack");
+    new_cmd->add_option("--phantom", o->phantom, "Bowling for Zombies!!!, two players: deal (zref shuffles it by the seed) or typed");
     new_cmd->add_option("--preset", o->preset, "Table preset: first-game, teams-of-4, teams-of-6, random-hourglass, or a .toml file");
     new_cmd->add_option("--players", o->players, "Player names in clockwise order, e.g. \"Ana,Ben,Cai\"");
     new_cmd->add_option("--mode", o->mode, "individuals or teams");
@@ -44,9 +47,11 @@ void add_game_commands(CLI::App& app, const GlobalOptions& g, CommandTable& t) {
     t.add(replay, [replay_path, format, &g] { return cmd_replay(*replay_path, *format, g.data); });
 
     auto topic = std::make_shared<std::string>();
+    auto rules_game = std::make_shared<std::string>();
     auto* rules = app.add_subcommand("rules", "Show a rules topic, a Round card (a-z) or a Princess, with our readings");
-    rules->add_option("topic", *topic, "Topic, Round card letter or Princess");
-    t.add(rules, [topic, &g] { return cmd_rules(*topic, g.data); });
+    rules->add_option("topic", *topic, "Topic, Round card letter, Princess, or one of our readings");
+    rules->add_option("--game", *rules_game, "zombie-princess (the default) or bowling-for-zombies");
+    t.add(rules, [topic, rules_game, &g] { return cmd_rules(*topic, *rules_game, g.data); });
 }
 
 }  // namespace zref::cli

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/ruling_text.h"
 #include "core/text.h"
 
 namespace zref::cli {
@@ -15,29 +16,19 @@ std::string signed_num(int v) { return v > 0 ? "+" + std::to_string(v) : std::to
 }  // namespace
 
 std::string render_ruling(const Ruling& r, const GameState& s) {
-    std::string out;
-    if (!r.headline.empty()) out += r.headline + "\n";
-    for (const auto& w : r.warnings) out += "  ! " + w + "\n";
-    for (std::size_t i = 0; i <= r.notices.size(); ++i) {
-        if (r.scored_round && i == r.receipts_at && !s.results.empty())
-            out += render_receipts(s, s.results.back()) + render_sheet_text(s) + render_standings_chart(s);
-        if (i < r.notices.size()) out += r.notices[i] + "\n";
-    }
-    return out;
+    const std::string scored = s.results.empty() ? std::string()
+                                                 : render_receipts(s, s.results.back()) + render_sheet_text(s) +
+                                                       render_standings_chart(s);
+    return ruling_text(r, scored);
 }
 
 std::string render_why(const Ruling& r, const Game& g) {
-    if (r.reasons.empty()) return "No rule was needed for '" + r.canonical + "': it was simply recorded.\n";
-    std::string out = "Why (" + r.canonical + "):\n";
     bool card_rule = false;
-    for (const auto& reason : r.reasons) {
-        out += "  - " + reason.text + (reason.section.empty() ? "" : "  [rulebook: " + reason.section + "]") + "\n";
-        if (reason.section.rfind("Round Cards", 0) == 0) card_rule = true;
-    }
+    for (const auto& reason : r.reasons) card_rule = card_rule || reason.section.rfind("Round Cards", 0) == 0;
+    std::string readings;
     if (const auto* card = g.round_card(); card && card_rule)
-        for (const auto& i : card->interpretations) out += "  Our reading of " + card->name + ": " + i + "\n";
-    for (const auto& w : r.warnings) out += "  ! " + w + "\n";
-    return out;
+        for (const auto& i : card->interpretations) readings += "  Our reading of " + card->name + ": " + i + "\n";
+    return why_text(r, readings);
 }
 
 std::string render_trick_why(const GameState& s, int n) {

@@ -100,8 +100,9 @@ void Session::print_help() const {
     auto verbs = table_.verbs_now();
     if (!verbs.empty()) text += "Commands accepted now: " + join(verbs, ", ") + "\n";
     text += "Cards: " + table_.notation() + "\n";
-    text += "Any time: status, sheet, why [TRICK], undo, history [N|all], edit N LINE, help, quit\n"
-            "  (Tab completes commands, names, Princesses and the cards that can be played now;\n"
+    text += "Any time: status, sheet, why [" + table_.item_word() + " N" +
+            "], undo, history [N|all], edit N LINE, help, quit\n"
+            "  (Tab completes commands, names and the cards that can be played now;\n"
             "   the journal keeps everything, 'zref resume' continues)\n";
     std::fputs(text.c_str(), stdout);
 }
@@ -151,7 +152,7 @@ bool Session::on_undo() {
 
 bool Session::on_edit(const std::vector<std::string>& words) {
     if (words.size() < 3) {
-        refuse("edit: give the entry number and the new line, e.g. 'edit 12 play Ben k5' or 'edit 12 k5' "
+        refuse("edit: give the entry number and the new line, e.g. 'edit 12 LINE' "
                "('history' shows the numbers)");
         return false;
     }
@@ -204,7 +205,7 @@ bool Session::handle(const std::string& line) {
     if (verb == "history") return print_history(*words);
     if (verb == "why") {
         if (words->size() > 1) {
-            auto n = zp::parse_count((*words)[1], 1, 99, "trick number");
+            auto n = zp::parse_count((*words)[1], 1, 99, table_.item_word() + " number");
             if (!n) {
                 refuse(n.error());
                 return false;

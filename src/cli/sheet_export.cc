@@ -18,21 +18,6 @@ namespace {
 // ---------------------------------------------------------------------------
 // Shared pieces
 
-std::string json_escape(const std::string& s) {
-    std::string out;
-    for (char c : s) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
-                else out += c;
-        }
-    }
-    return "\"" + out + "\"";
-}
-
 std::string side_names(const ScoreSheet& sheet, const std::vector<int>& sides) {
     std::vector<std::string> names;
     for (int side : sides) names.push_back(sheet.sides.at(static_cast<std::size_t>(side)));
@@ -371,6 +356,21 @@ footer { margin-top: 10px; border-top: 1px solid var(--rule); padding-top: 4px; 
 
 // ---------------------------------------------------------------------------
 // Formats and escapes
+
+std::string json_escape(const std::string& s) {
+    std::string out;
+    for (char c : s) {
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
+                else out += c;
+        }
+    }
+    return "\"" + out + "\"";
+}
 
 std::optional<SheetFormat> parse_sheet_format(std::string_view word) {
     const std::string w = lower(word);

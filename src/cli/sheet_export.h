@@ -9,18 +9,12 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/sheet_format.h"
 #include "games/zombie_princess/data.h"
 #include "games/zombie_princess/sheet.h"
 #include "games/zombie_princess/state.h"
 
 namespace zref::cli {
-
-enum class SheetFormat { Text, Csv, Markdown, Json, Html };
-
-// "text", "csv", "markdown" (or "md"), "json", "html"; nullopt otherwise.
-std::optional<SheetFormat> parse_sheet_format(std::string_view word);
-// The names parse_sheet_format accepts, in the order `--help` lists them.
-const std::vector<std::string>& sheet_format_names();
 
 // The sheet in `format` (Text is the table and the standings chart).
 // `data` names the Round cards and Princesses; `source` (a journal's file
@@ -55,5 +49,7 @@ std::string render_standings_chart(const zp::GameState& s);
 std::string csv_field(std::string_view field);
 std::string html_escape(std::string_view text);
 std::string markdown_escape(std::string_view text);
+// A JSON string literal, quotes included (every game's JSON sheet uses it).
+std::string json_escape(const std::string& s);
 
 }  // namespace zref::cli

@@ -4,11 +4,13 @@
 // Each game module has one adapter (zp_table.h, bfz_table.h); the session,
 // the journal and the line editor are shared.
 #pragma once
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "cli/sheet_format.h"
 #include "cli/style.h"
 #include "core/referee.h"
 #include "core/result.h"
@@ -34,6 +36,7 @@ public:
     virtual std::string ruling(const Ruling& r) const = 0;   // with receipts and sheet when it scored
     virtual std::string why(const Ruling& r) const = 0;
     virtual std::string why_item(int n) const = 0;           // `why N`: trick N, or round N
+    virtual std::string item_word() const = 0;               // what `why N` numbers: "trick", "round"
     virtual std::string status() const = 0;
     virtual std::string sheet() const = 0;
     // The sheet as labelled facts ("Round 1, Ben: points" -> "3"), so an
@@ -42,6 +45,31 @@ public:
     virtual std::vector<std::string> complete(const std::string& before, const std::string& prefix) const = 0;
     // Colours the game's card names in printed text.
     virtual std::string highlight(const std::string& text, const Style& style) const = 0;
+
+    // For the commands that read a journal (resume, replay, sheet, list).
+    virtual bool over() const = 0;
+    // Every scored round's receipts, the sheet, and what it waits for if unfinished.
+    virtual std::string replay_text() const = 0;
+    // The sheet in `format`; refused, naming the formats this game has, for one it lacks.
+    virtual Result<std::string> export_sheet(SheetFormat format, std::string_view source) const = 0;
+    virtual std::string players() const = 0;   // "Ana, Ben, Cai" (`zref list`)
+    virtual std::string standing() const = 0;  // "round 3 of 10; waiting for: ..." or "finished, won by ..."
+};
+
+// A Table that owns its game data and referee: what opening a journal gives.
+// The holder is a base before TableT so both exist when TableT binds to them.
+template <class Data, class RefereeT>
+struct GameHolder {
+    std::unique_ptr<Data> data;
+    std::unique_ptr<RefereeT> referee;
+};
+
+template <class TableT, class Data, class RefereeT>
+class OwningTable : private GameHolder<Data, RefereeT>, public TableT {
+public:
+    OwningTable(std::unique_ptr<Data> data, std::unique_ptr<RefereeT> referee)
+        : GameHolder<Data, RefereeT>{std::move(data), std::move(referee)},
+          TableT(*GameHolder<Data, RefereeT>::referee) {}
 };
 
 // The Referee half of a Table, for any game module's Referee<Game>.

@@ -5,6 +5,7 @@
 #include "cli/completion.h"
 #include "cli/prompt.h"
 #include "cli/render.h"
+#include "core/text.h"
 #include "games/zombie_princess/sheet.h"
 
 namespace zref::cli {
@@ -52,6 +53,54 @@ std::vector<std::string> ZpTable::complete(const std::string& before, const std:
 
 std::string ZpTable::highlight(const std::string& text, const Style& style) const {
     return style.highlight_cards(text, referee_.game().state().codec);
+}
+
+bool ZpTable::over() const { return referee_.game().state().phase == zp::Phase::GameOver; }
+
+std::string ZpTable::replay_text() const {
+    const auto& s = referee_.game().state();
+    std::string out;
+    for (const auto& r : s.results) out += render_receipts(s, r);
+    out += render_sheet_text(s);
+    if (!over()) out += "Not finished. Waiting for: " + referee_.game().waiting().what + "\n";
+    return out;
+}
+
+Result<std::string> ZpTable::export_sheet(SheetFormat format, std::string_view source) const {
+    return render_sheet(format, referee_.game().state(), referee_.data(), source);
+}
+
+std::string ZpTable::players() const {
+    const auto& s = referee_.game().state();
+    if (s.seating.size() == 0) return "(no players yet)";
+    std::vector<std::string> sides;
+    for (int side = 0; side < s.seating.side_count(); ++side) sides.push_back(s.seating.side_name(side));
+    return join(sides, s.seating.teams() ? " vs " : ", ");
+}
+
+std::string ZpTable::standing() const {
+    const auto& game = referee_.game();
+    const auto& s = game.state();
+    if (s.phase == zp::Phase::GameOver) {
+        const auto sheet = zp::build_sheet(s);
+        std::vector<std::string> names;
+        for (int side : sheet.winners) {
+            std::string name = sheet.sides.at(static_cast<std::size_t>(side));
+            if (static_cast<std::size_t>(side) < sheet.final_score.size())
+                name += " (" + std::to_string(sheet.final_score[static_cast<std::size_t>(side)]) + ")";
+            names.push_back(name);
+        }
+        return (names.size() > 1 ? "finished, sharing the crown: " : "finished, won by ") + join(names, ", ");
+    }
+    std::string out;
+    if (s.round.number > 0) {
+        out = "round " + std::to_string(s.round.number) + " of " + std::to_string(referee_.data().rounds);
+        if (const auto* rc = game.round_card()) out += ", card " + std::string(1, rc->letter) + ": " + rc->name;
+        out += "; ";
+    } else if (s.phase != zp::Phase::Setup) {
+        out = "before round 1; ";
+    }
+    return out + "waiting for: " + game.waiting().what;
 }
 
 }  // namespace zref::cli

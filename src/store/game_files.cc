@@ -6,6 +6,9 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "core/command.h"
+#include "core/text.h"
+
 namespace zref::store {
 
 namespace {
@@ -87,26 +90,28 @@ Result<std::vector<GameFile>> list_game_files(const std::string& dir) {
     return out;
 }
 
-bool SavedGame::over() const { return referee && referee->game().state().phase == zp::Phase::GameOver; }
+Result<JournalGame> journal_game(const JournalFile& file, const std::string& path) {
+    for (const auto& line : file.lines) {
+        auto words = tokenize(line.text);
+        if (!words || words->empty() || lower(words->front()) != "game") continue;
+        if (words->size() != 2)
+            return fail(path + ":" + std::to_string(line.number) + ": the game line must name one game, e.g. " +
+                        "'game zombie-princess' (line: " + line.text + ")");
+        return JournalGame{lower((*words)[1]), line.number};
+    }
+    return JournalGame{"zombie-princess", 0};
+}
 
 Result<SavedGame> load_game(const std::string& path, zp::GameData data) {
     auto jf = read_journal(path);
     if (!jf) return fail(jf.error());
-    SavedGame g;
-    g.data = std::make_unique<zp::GameData>(std::move(data));
-    g.referee = std::make_unique<zp::Referee>(*g.data);
-    g.file = std::move(jf.value());
-    for (const auto& line : g.file.lines)
-        if (auto st = g.referee->replay_journal_line(line.text); !st)
-            return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");
-    return g;
+    return fold_journal<zp::Referee>(std::move(jf.value()), path, std::move(data));
 }
 
-std::optional<GameFile> most_recent_in_progress(const std::vector<GameFile>& files, const zp::GameData& data) {
-    for (const auto& f : files) {
-        auto g = load_game(f.path, data);
-        if (g && !g->over()) return f;
-    }
+std::optional<GameFile> most_recent_in_progress(const std::vector<GameFile>& files,
+                                                const std::function<bool(const GameFile&)>& in_progress) {
+    for (const auto& f : files)
+        if (in_progress(f)) return f;
     return std::nullopt;
 }
 

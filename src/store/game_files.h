@@ -6,6 +6,7 @@
 #pragma once
 #include <cstdint>
 #include <ctime>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,21 +46,52 @@ struct GameFile {
 // goes to the later name). A missing directory holds no games.
 Result<std::vector<GameFile>> list_game_files(const std::string& dir);
 
-// A journal folded into a referee, with the game data it refers to.
-struct SavedGame {
-    std::unique_ptr<zp::GameData> data;
-    std::unique_ptr<zp::Referee> referee;
+// A journal folded into a referee, with the game data it refers to; for any
+// game module's Referee (zp::Referee, bfz::Referee).
+template <class RefereeT>
+struct Saved {
+    std::unique_ptr<typename RefereeT::Data> data;
+    std::unique_ptr<RefereeT> referee;
     JournalFile file;
-    bool over() const;
+    bool over() const {
+        using Phase = decltype(referee->game().state().phase);
+        return referee && referee->game().state().phase == Phase::GameOver;
+    }
 };
+using SavedGame = Saved<zp::Referee>;
 
-// Reads `path` and replays every line; the first bad one is reported as
-// "FILE:LINE: reason (line: TEXT)". A torn last line is left in file.torn for
-// the caller to report.
+// The game a journal is for: the argument of its first `game` line and that
+// line's number ("zombie-princess" and 0 when it has none, as the earliest
+// journals). A `game` line without exactly one word is reported as
+// "FILE:LINE: reason".
+struct JournalGame {
+    std::string id;
+    int line = 0;
+};
+Result<JournalGame> journal_game(const JournalFile& file, const std::string& path);
+
+// Replays every line of `file` (read from `path`) into a fresh referee over
+// `data`; the first bad one is reported as "FILE:LINE: reason (line: TEXT)".
+// A torn last line is left in file.torn for the caller to report.
+template <class RefereeT>
+Result<Saved<RefereeT>> fold_journal(JournalFile file, const std::string& path, typename RefereeT::Data data) {
+    Saved<RefereeT> g;
+    g.data = std::make_unique<typename RefereeT::Data>(std::move(data));
+    g.referee = std::make_unique<RefereeT>(*g.data);
+    g.file = std::move(file);
+    for (const auto& line : g.file.lines)
+        if (auto st = g.referee->replay_journal_line(line.text); !st)
+            return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");
+    return g;
+}
+
+// Reads `path` as a Zombie Princess journal and replays every line.
 Result<SavedGame> load_game(const std::string& path, zp::GameData data);
 
-// The most recently modified game in `files` that is not over; journals that
-// cannot be loaded are passed over.
-std::optional<GameFile> most_recent_in_progress(const std::vector<GameFile>& files, const zp::GameData& data);
+// The most recently modified game in `files` that `in_progress` says is
+// still being played (it loads the journal, whatever its game; one that
+// cannot be loaded is not in progress).
+std::optional<GameFile> most_recent_in_progress(const std::vector<GameFile>& files,
+                                                const std::function<bool(const GameFile&)>& in_progress);
 
 }  // namespace zref::store
