@@ -92,10 +92,14 @@ bool SavedGame::over() const { return referee && referee->game().state().phase =
 Result<SavedGame> load_game(const std::string& path, zp::GameData data) {
     auto jf = read_journal(path);
     if (!jf) return fail(jf.error());
+    return replay_game(std::move(jf.value()), path, std::move(data));
+}
+
+Result<SavedGame> replay_game(JournalFile file, const std::string& path, zp::GameData data) {
     SavedGame g;
     g.data = std::make_unique<zp::GameData>(std::move(data));
     g.referee = std::make_unique<zp::Referee>(*g.data);
-    g.file = std::move(jf.value());
+    g.file = std::move(file);
     for (const auto& line : g.file.lines)
         if (auto st = g.referee->replay_journal_line(line.text); !st)
             return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");

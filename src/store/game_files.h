@@ -57,6 +57,10 @@ struct SavedGame {
 // "FILE:LINE: reason (line: TEXT)". A torn last line is left in file.torn for
 // the caller to report.
 Result<SavedGame> load_game(const std::string& path, zp::GameData data);
+// The same for a journal already read (`path` only names it in errors), so
+// the journal fuzzer (fuzz/journal_loader.cc) takes the path `zref resume`
+// takes without touching a file.
+Result<SavedGame> replay_game(JournalFile file, const std::string& path, zp::GameData data);
 
 // The most recently modified game in `files` that is not over; journals that
 // cannot be loaded are passed over.
