@@ -1,4 +1,4 @@
-# Sourced by scripts/test.sh and scripts/fuzz.sh: install_missing PACKAGE...
+# Sourced by scripts/play.sh, test.sh and fuzz.sh: install_missing PACKAGE...
 # installs, as root (or through sudo), the Debian packages not yet installed.
 # On a system without dpkg it only names them.
 
@@ -23,6 +23,7 @@ install_missing() {
         fi
     fi
     echo "zref: installing ${missing[*]}" >&2
+    # </dev/null: piped input is for zref itself (play.sh), never for apt.
     "${as_root[@]}" apt-get update </dev/null
     "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" </dev/null
 }
