@@ -36,8 +36,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         case 0:
             if (auto data = store::parse_game_data(text, "fuzz.toml"))
                 set_up<zp::Referee>(*data, {"game zombie-princess", "players Ana Ben Cai", "mode individuals",
-                                            "rounds random", "seed 1", "start Ana", "princesses deal",
-                                            "powers on", "begin", "bid Ana 1", "play Ana k1"});
+                                            "rounds random", "seed 1", "start Ana", "princesses none",
+                                            "powers off", "begin", "bid Ana 1", "bid Ben 1", "bid Cai 1",
+                                            "play Ana k1", "play Ben k2"});
             break;
         case 1:
             if (auto data = store::parse_bowling_data(text, "fuzz.toml"))
