@@ -24,6 +24,6 @@ std::vector<std::string_view> split_lines(std::string_view text);
 // Lines replayed per input are capped so that one input stays fast: the
 // engine copies its state per line and `edit` replays the history, and a
 // slow input would hide real findings behind libFuzzer's timeout.
-inline constexpr std::size_t kMaxLines = 400;
+inline constexpr std::size_t kMaxLines = 200;
 
 }  // namespace zref::fuzz

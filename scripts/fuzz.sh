@@ -7,8 +7,9 @@
 #
 # Prints one line per target (runs, coverage, crashes) and exits non-zero
 # when any target found a crash, a sanitizer report, a leak or a slow input
-# (over 10 s); the input is kept in build-fuzz/artifacts/TARGET/ and the
-# target's log in build-fuzz/logs/TARGET.log. Run a kept input again with
+# (over 25 s: generous, as the machine may be shared); the input is kept in
+# build-fuzz/artifacts/TARGET/ and the target's log in
+# build-fuzz/logs/TARGET.log. Run a kept input again with
 #   build-fuzz/fuzz/fuzz_TARGET build-fuzz/artifacts/TARGET/crash-...
 set -euo pipefail
 
@@ -87,7 +88,7 @@ for t in "${targets[@]}"; do
     rm -f "$out/artifacts/$t"/*
     rc=0
     # The first directory collects what the run finds; the seeds are only read.
-    nice "$out/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    nice "$out/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$out/artifacts/$t/" "$out/corpus/$t" "$out/seeds/$t" </dev/null >"$log" 2>&1 || rc=$?
     runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -n 1)
     [ -n "$runs" ] || runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
