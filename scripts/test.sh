@@ -17,32 +17,9 @@ cd "$root"
 # tmux drives the interactive session in tests/cli/tmux_session.sh).
 packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev catch2 libedit-dev mandoc chromium zsh fish dpkg-dev tmux)
 
-install_missing() {
-    local missing=() p
-    if ! command -v dpkg >/dev/null 2>&1; then
-        echo "zref: not a Debian system (no dpkg): make sure these are installed: ${packages[*]}" >&2
-        return 0
-    fi
-    for p in "${packages[@]}"; do
-        # grep reads all of dpkg's output (no -q), so pipefail never sees a SIGPIPE.
-        dpkg -s "$p" 2>/dev/null | grep -x 'Status: install ok installed' >/dev/null || missing+=("$p")
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    local as_root=()
-    if [ "$(id -u)" -ne 0 ]; then
-        if command -v sudo >/dev/null 2>&1; then
-            as_root=(sudo)
-        else
-            echo "zref: missing packages (${missing[*]}); run this as root or install sudo" >&2
-            exit 1
-        fi
-    fi
-    echo "zref: installing ${missing[*]}" >&2
-    "${as_root[@]}" apt-get update </dev/null
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}" </dev/null
-}
-
-install_missing
+# shellcheck source=scripts/install_missing.sh
+. scripts/install_missing.sh
+install_missing "${packages[@]}"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo </dev/null
 cmake --build build -j"$(nproc)" </dev/null
 

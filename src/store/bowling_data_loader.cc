@@ -2,6 +2,8 @@
 
 #include <toml++/toml.h>
 
+#include <cstdint>
+#include <string>
 
 #include "core/text.h"
 #include "store/embedded.h"
@@ -11,6 +13,10 @@
 namespace zref::store {
 
 using View = TomlReader::View;
+
+// Copies of one Lane card: the box's deck has 40 cards in all; 999 is far
+// beyond any real deck and keeps 9 x 999 well inside an int.
+constexpr std::int64_t kMaxLaneCopies = 999;
 
 Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::string& source) {
     toml::table root;
@@ -47,8 +53,10 @@ Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::
         } catch (...) {
             pins = -1;
         }
-        if (pins < 1 || pins > 9 || !copies || *copies < 0)
-            return fail(source + ": lanes.counts: '" + key + "' must be pins 1-9 mapped to a number of copies");
+        // Copies are bounded so the deck's size (their sum) always fits an int.
+        if (pins < 1 || pins > 9 || !copies || *copies < 0 || *copies > kMaxLaneCopies)
+            return fail(source + ": lanes.counts: '" + key + "' must be pins 1-9 mapped to a number of copies (0 to " +
+                        std::to_string(kMaxLaneCopies) + ")");
         d.lane_counts[pins] = static_cast<int>(*copies);
     }
     if (d.lane_deck_size() == 0) return fail(source + ": lanes.counts: the Lane deck is empty");

@@ -212,7 +212,8 @@ Status apply_user_config(const UserConfig& config, zp::GameData& data) {
             return fail(where("frog") + "frog: '" + config.frog + "' is not a card" +
                         (card ? std::string() : ": " + card.error()) + "; e.g. frog = \"pets 8\"");
     }
-    for (const auto& [letter, p] : config.pass) {
+    for (const auto& [letter_key, p] : config.pass) {
+        const char letter = letter_key;  // a copy: clang 14 cannot capture a structured binding in the lambda
         auto it = std::find_if(data.round_cards.begin(), data.round_cards.end(),
                                [&](const zp::RoundCardInfo& rc) { return rc.letter == letter; });
         if (it == data.round_cards.end())

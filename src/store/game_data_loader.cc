@@ -12,6 +12,10 @@ namespace zref::store {
 
 namespace {
 
+// A card's value and suit are bytes (core/card.h) and the notation reads up
+// to two digits: larger numbers in the data would wrap to another card.
+constexpr int kMaxCardValue = 99;
+constexpr std::size_t kMaxSuits = 26;
 
 }  // namespace
 
@@ -35,6 +39,9 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
 
     const auto* suits = r["suits"].as_array();
     if (!suits || suits->empty()) return fail(source + ": suits: must be an array of tables");
+    if (suits->size() > kMaxSuits)
+        return fail(source + ": suits: at most " + std::to_string(kMaxSuits) + " suits, not " +
+                    std::to_string(suits->size()));
     for (std::size_t i = 0; i < suits->size(); ++i) {
         toml::node_view<const toml::node> s{suits->get(i)};
         std::string key = "suits[" + std::to_string(i) + "]";
@@ -48,13 +55,18 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
     }
 
     if (!rd.count_map(r["deck"]["max_value"], "deck.max_value", d.max_value)) return fail(rd.error);
+    for (const auto& [players, max] : d.max_value)
+        if (max < 1 || max > kMaxCardValue)
+            return fail(source + ": deck.max_value: " + std::to_string(players) + " players: must be from 1 to " +
+                        std::to_string(kMaxCardValue));
     std::string frog_suit;
     int frog_value = 0;
-    if (!rd.get(r["frog"]["suit"], "frog.suit", frog_suit) || !rd.get_int(r["frog"]["value"], "frog.value", frog_value) ||
+    if (!rd.get(r["frog"]["suit"], "frog.suit", frog_suit) ||
+        !rd.number(r["frog"]["value"], "frog.value", frog_value, 1, kMaxCardValue) ||
         !rd.get(r["frog"]["note"], "frog.note", d.frog_note))
         return fail(rd.error);
     {
-        CardCodec probe(d.suits, 99, std::nullopt);
+        CardCodec probe(d.suits, kMaxCardValue, std::nullopt);
         auto suit = probe.parse_suit(frog_suit);
         if (!suit) return fail(source + ": frog.suit: no suit '" + frog_suit + "'");
         d.frog = Card{*suit, static_cast<std::uint8_t>(frog_value)};

@@ -4,10 +4,12 @@
 #include <toml++/toml.h>
 
 #include <cstdint>
-#include <cstdlib>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
+
+#include "core/text.h"
 
 namespace zref::store {
 
@@ -62,9 +64,12 @@ struct TomlReader {
         if (!tbl) return bad(key, "must be a table of player count = number");
         for (const auto& [k, v] : *tbl) {
             auto n = v.value<std::int64_t>();
-            int players = std::atoi(std::string(k.str()).c_str());
-            if (!n || players <= 0) return bad(key, "must map player counts to whole numbers");
-            out[players] = static_cast<int>(*n);
+            // parse_number, not atoi: a key too big for an int is refused, not undefined.
+            auto players = parse_number<int>(std::string_view(k.str()));
+            if (!n || !players || *players <= 0 || *n < std::numeric_limits<int>::min() ||
+                *n > std::numeric_limits<int>::max())
+                return bad(key, "must map player counts to whole numbers");
+            out[*players] = static_cast<int>(*n);
         }
         return true;
     }

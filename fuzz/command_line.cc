@@ -1,0 +1,82 @@
+// libFuzzer target: typed command lines. The first byte picks a table (a
+// game at setup, at bidding, mid-trick with powers on, or a Bowling game at
+// setup, mid-reveal or resolving); every following line goes through the
+// tokenizer, the command parser, the card notation and the game's apply()
+// (the whole path a line typed at the prompt takes). Each input starts from
+// a fresh table, so runs are deterministic.
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/card.h"
+#include "core/command.h"
+#include "fuzz_support.h"
+#include "games/bowling_for_zombies/referee.h"
+#include "games/zombie_princess/referee.h"
+
+namespace {
+
+using namespace zref;
+
+struct Table {
+    bool bowling;
+    std::vector<std::string_view> lines;  // accepted before the fuzzed ones
+};
+
+// Prefixes of tests/transcripts/*.zref: states a typist reaches every game.
+const std::array<Table, 7> kTables = {{
+    {false, {}},
+    {false, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
+             "start Ana", "princesses none", "powers off", "begin"}},
+    {false, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
+             "start Ana", "princesses none", "powers off", "begin", "bid Ana 4", "bid Ben 6", "bid Cai 0",
+             "play Ana v9"}},
+    {false, {"game zombie-princess", "players Ana Ben Cai Dee", "mode teams", "rounds a a a a", "seed 1",
+             "start Ana", "princesses enter", "powers on", "begin", "princess Ana alice", "princess Ben cinderella",
+             "princess Cai ice-princess", "princess Dee thumbelina", "bid Ana 2", "bid Ben 1", "bid Cai 3",
+             "bid Dee 4", "play Ana v1", "play Ben v2"}},
+    {true, {}},
+    {true, {"game bowling-for-zombies", "players Ana Ben Cai", "variant standard", "seed 3", "begin", "lanes 9 3",
+            "play Ana 4", "play Ben 8"}},
+    {true, {"game bowling-for-zombies", "players Ana Ben Cai", "variant high-low", "seed 5", "begin", "lanes 8 6",
+            "play Ana 5", "play Ben 3", "play Cai 9"}},
+}};
+
+template <class Referee>
+void play(const typename Referee::Data& data, const Table& table, const std::vector<std::string_view>& lines) {
+    Referee ref(data);
+    for (auto l : table.lines)
+        if (!ref.apply(l)) __builtin_trap();  // the table itself must stand: a test broke, not a finding
+    for (auto l : lines) {
+        // As the session does: a line is a command, `undo`, or `edit N LINE`.
+        (void)ref.replay_journal_line(l);
+        (void)ref.game().where();
+    }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+    if (size == 0) return 0;
+    const Table& table = kTables[bytes[0] % kTables.size()];
+    const std::string_view text(reinterpret_cast<const char*>(bytes) + 1, size - 1);
+    const auto lines = fuzz::split_lines(text);
+
+    // The pieces on their own, as completion and did-you-mean call them.
+    static const CardCodec codec = [] {
+        zp::Referee ref(fuzz::princess_data());
+        for (auto l : kTables[1].lines) (void)ref.apply(l);
+        return ref.game().state().codec;
+    }();
+    for (auto l : lines) {
+        (void)parse_command(l);
+        if (auto words = tokenize(l))
+            for (const auto& w : *words) (void)codec.parse(w);
+        (void)codec.parse(l);
+    }
+
+    if (table.bowling) play<bfz::Referee>(fuzz::bowling_data(), table, lines);
+    else play<zp::Referee>(fuzz::princess_data(), table, lines);
+    return 0;
+}

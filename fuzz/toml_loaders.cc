@@ -1,0 +1,59 @@
+// libFuzzer target: the TOML files zref reads. The first byte picks the
+// loader: Zombie Princess game data, Bowling for Zombies game data, the
+// user's config.toml (then applied to the built-in game data, as at start),
+// or a table preset. Game data that loads is then used: a game is set up and
+// its first round begun, so data the loader lets through cannot crash the
+// engine later. Nothing is read from or written to disk.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "fuzz_support.h"
+#include "games/bowling_for_zombies/referee.h"
+#include "games/zombie_princess/referee.h"
+#include "store/bowling_data_loader.h"
+#include "store/config.h"
+#include "store/game_data_loader.h"
+#include "store/presets.h"
+
+namespace {
+
+using namespace zref;
+
+template <class Referee>
+void set_up(const typename Referee::Data& data, std::initializer_list<std::string_view> lines) {
+    Referee ref(data);
+    for (auto l : lines) (void)ref.apply(l);
+    (void)ref.game().waiting();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+    if (size == 0) return 0;
+    const std::string_view text(reinterpret_cast<const char*>(bytes) + 1, size - 1);
+    switch (bytes[0] % 4) {
+        case 0:
+            if (auto data = store::parse_game_data(text, "fuzz.toml"))
+                set_up<zp::Referee>(*data, {"game zombie-princess", "players Ana Ben Cai", "mode individuals",
+                                            "rounds random", "seed 1", "start Ana", "princesses none",
+                                            "powers off", "begin", "bid Ana 1", "bid Ben 1", "bid Cai 1",
+                                            "play Ana k1", "play Ben k2"});
+            break;
+        case 1:
+            if (auto data = store::parse_bowling_data(text, "fuzz.toml"))
+                set_up<bfz::Referee>(*data, {"game bowling-for-zombies", "players Ana Ben", "variant standard",
+                                             "seed 1", "begin", "lanes 5", "play Ana 4", "play Ben 7"});
+            break;
+        case 2:
+            if (auto config = store::parse_user_config(text, "config.toml")) {
+                zp::GameData data = fuzz::princess_data();
+                (void)store::apply_user_config(*config, data);
+            }
+            break;
+        default:
+            (void)store::parse_preset(text, "preset.toml");
+            break;
+    }
+    return 0;
+}

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (fuzz/) with clang, address and
+# undefined-behaviour sanitizers in build-fuzz, seeds each from the tests'
+# own files and runs each for SECONDS (default 60), one after the other.
+#
+#   bash scripts/fuzz.sh [SECONDS]
+#
+# Prints one line per target (runs, coverage, crashes) and exits non-zero
+# when any target found a crash, a sanitizer report, a leak or a slow input
+# (over 25 s: generous, as the machine may be shared); the input is kept in
+# build-fuzz/artifacts/TARGET/ and the target's log in
+# build-fuzz/logs/TARGET.log. Run a kept input again with
+#   build-fuzz/fuzz/fuzz_TARGET build-fuzz/artifacts/TARGET/crash-...
+set -euo pipefail
+
+seconds=${1:-60}
+case "$seconds" in '' | *[!0-9]*) echo "usage: bash scripts/fuzz.sh [SECONDS]" >&2; exit 2 ;; esac
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+# libFuzzer and the sanitizers' runtimes come with clang (libclang-rt-14-dev);
+# the rest is what zref's libraries build with.
+packages=(clang libclang-rt-14-dev build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev libedit-dev)
+# shellcheck source=scripts/install_missing.sh
+. scripts/install_missing.sh
+install_missing "${packages[@]}"
+
+targets=(command_line journal_loader toml_loaders)
+out=build-fuzz
+cmake -S . -B "$out" -DZREF_FUZZ=ON -DZREF_TESTS=OFF -DCMAKE_CXX_COMPILER=clang++ \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo </dev/null >/dev/null
+cmake --build "$out" -j"$(nproc)" --target "${targets[@]/#/fuzz_}" </dev/null
+
+# Seeds, made afresh from the tests' files each run. A leading byte picks the
+# table (command_line) or the loader (toml_loaders); see the targets.
+seed() {  # seed TARGET NAME SELECTOR-BYTE FILE...: the byte, then the files
+    local dir="$out/seeds/$1" name=$2 byte=$3
+    shift 3
+    { [ -z "$byte" ] || printf "\\x$byte"; cat "$@"; } >"$dir/$name"
+}
+rm -rf "$out/seeds"
+for t in "${targets[@]}"; do mkdir -p "$out/seeds/$t" "$out/corpus/$t" "$out/artifacts/$t" "$out/logs"; done
+
+typed=$(mktemp)
+trap 'rm -f "$typed"' EXIT
+# Lines a typist enters besides a transcript's: shorthand, quoting, meta commands.
+cat >"$typed" <<'LINES'
+k7
+knight 7
+Pr3
+frog
+2
+"Red Riding Hood"
+bid "Ana" 3 # a comment
+undo
+edit 1 players Ana Ben Cai Dee
+edit 99999999999999999999 x
+help
+5 head above
+8 remove 8
+take Ana 8 1
+leg Cai Ana
+stand Ana
+LINES
+# Whole transcripts for the journal; for typed lines a short stretch of each
+# (its setup for a fresh table, its first bids and plays for the others),
+# since each input replays its lines from a fresh table.
+for f in tests/transcripts/*.zref tests/transcripts/bowling/*.zref; do
+    n=$(basename "$f" .zref)
+    seed journal_loader "$n" "" "$f"
+    case "$f" in
+        */bowling/*) tables=(04 05 06) ;;
+        *) tables=(00 01 02 03) ;;
+    esac
+    seed command_line "setup-${tables[0]}-$n" "${tables[0]}" <(grep -v '^#' "$f" | head -n 12)
+    for s in "${tables[@]:1}"; do seed command_line "play-$s-$n" "$s" <(grep -v '^#' "$f" | sed -n '10,30p'); done
+done
+for s in 00 01 02 03 04 05 06; do seed command_line "typed-$s" "$s" "$typed"; done
+seed toml_loaders zombie-princess 00 games/zombie-princess.toml
+seed toml_loaders bowling-for-zombies 01 games/bowling-for-zombies.toml
+seed toml_loaders config 02 <(sed -n 's/^\/\/   //p' src/store/config.h)
+for f in configs/*.toml; do seed toml_loaders "preset-$(basename "$f" .toml)" 03 "$f"; done
+
+status=0
+for t in "${targets[@]}"; do
+    log="$out/logs/$t.log"
+    rm -f "$out/artifacts/$t"/*
+    rc=0
+    # The first directory collects what the run finds; the seeds are only read.
+    nice "$out/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$out/artifacts/$t/" "$out/corpus/$t" "$out/seeds/$t" </dev/null >"$log" 2>&1 || rc=$?
+    runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -n 1)
+    [ -n "$runs" ] || runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2)
+    crashes=$(find "$out/artifacts/$t" -type f | wc -l)
+    echo "fuzz: $t: ${seconds}s, ${runs:-?} runs, coverage ${cov:-?} edges, $crashes crashes"
+    if [ "$rc" -ne 0 ] || [ "$crashes" -ne 0 ]; then
+        status=1
+        echo "fuzz: $t failed (exit status $rc); from $log:" >&2
+        grep -E -A 30 '^==[0-9]+==ERROR|runtime error|ALARM|Test unit written' "$log" | head -n 60 >&2 || tail -n 40 "$log" >&2
+    fi
+done
+exit "$status"
