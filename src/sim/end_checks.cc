@@ -48,7 +48,7 @@ std::optional<Violation> check_undo_redo(const zp::Game& final_game, const std::
 
 int pick_undo_depth(Rng& rng, int journal_size) {
     if (journal_size <= 0) return 0;
-    const int cap = rng.below(8) == 0 ? journal_size : std::min(journal_size, 24);
+    const int cap = rng.below(64) == 0 ? journal_size : std::min(journal_size, 4);
     return 1 + static_cast<int>(rng.below(static_cast<std::uint64_t>(cap)));
 }
 

@@ -17,8 +17,9 @@ std::optional<Violation> check_replay(const zp::Game& final_game, const std::vec
 // Undoes `k` entries of `journal` one by one on a Referee, re-applies them
 // and compares with `final_game`.
 std::optional<Violation> check_undo_redo(const zp::Game& final_game, const std::vector<std::string>& journal, int k);
-// A k for check_undo_redo: mostly a short suffix (undo replays the whole
-// history each time), every eighth game any length up to the whole journal.
+// A k for check_undo_redo: mostly 1 to 4 lines (each undo replays the whole
+// history, so k undos cost k replays), one game in 64 any length up to the
+// whole journal.
 int pick_undo_depth(Rng& rng, int journal_size);
 
 }  // namespace zref::sim

@@ -119,8 +119,8 @@ std::optional<Violation> check_round_tricks(const zp::GameState& s) {
     const char* what = "tricks per round equal the hand size";
     if (counted > units)
         return Violation{what, round + ": players are credited " + str(counted) + " tricks of " + str(units) + " played"};
-    if (result.card == 'v' || result.card == 'x') {  // the round may end early / hands are uneven
-        if (units > s.hand_size + 1) return Violation{what, round + ": " + str(units) + " tricks with " + str(s.hand_size) + " cards each"};
+    if (result.card == 'v' || result.card == 'x') {  // the round may end early / gifts make hands uneven
+        if (units > s.hand_size + s.seating.size()) return Violation{what, round + ": " + str(units) + " tricks with " + str(s.hand_size) + " cards each"};
         return std::nullopt;
     }
     const auto* rule = zp::find_round_rule(result.card);
@@ -147,7 +147,9 @@ std::optional<Violation> check_one_to_act(const zp::Game& g) {
     if (s.phase == Phase::Tricks) {
         if (s.round.cards_left[si] <= 0)
             return Violation{what, s.seating.name(w.seat) + " is to play at " + g.where() + " but has no card left"};
-        if (!s.round.stopped.empty() && s.round.stopped[si])
+        // A power used mid-trick may stop a player (Undead on Arrival) who
+        // still completes that trick; a trick is never led by a stopped one.
+        if (!s.round.stopped.empty() && s.round.stopped[si] && s.round.current.plays.empty())
             return Violation{what, s.seating.name(w.seat) + " is to play at " + g.where() + " but is out of this round"};
     }
     if (s.phase == Phase::Declare && (s.round.pending.empty() || s.round.pending.front().seat != w.seat))

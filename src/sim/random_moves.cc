@@ -52,7 +52,17 @@ bool RandomTable::try_power(int seat) {
     const bool my_turn = tricks && game_.waiting().seat == seat && s.round.armed[si].empty();
     const bool just_won = between && !s.round.tricks.empty() && s.round.tricks.back().winner == seat;
     auto& hand = hands_[si];
-    if (id == "alice" || id == "pea-princess" || id == "thumbelina") return my_turn && attempt(head);
+    if (id == "pea-princess") return my_turn && attempt(head);
+    // A player declares these only when she can then play: Thumbelina with a
+    // card that is not a Prince, Alice when her partner still holds a card.
+    if (id == "thumbelina") {
+        const auto cards = playable(seat);
+        const bool any = std::any_of(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
+        return my_turn && any && attempt(head);
+    }
+    // Not with only the card held for the last trick (Dead Last) left: that one she must play herself.
+    if (id == "alice")
+        return my_turn && !(hand.held && hand.cards.size() == 1) && !playable(s.seating.partner(seat), true).empty() && attempt(head);
     if (id == "dorothy" || id == "rapunzel") return just_won && attempt(head);
     if (id == "ice-princess") return between && attempt(head);
     if (id == "scheherazade")
@@ -60,8 +70,9 @@ bool RandomTable::try_power(int seat) {
                attempt(head + " bid " + std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1)));
     if (id == "sleeping-beauty") {
         if (!between) return false;
-        auto& partner = hands_[static_cast<std::size_t>(s.seating.partner(seat))];
-        const auto most = std::min<std::size_t>({3, hand.cards.size(), partner.cards.size()});
+        // The card held face down for the last trick (Dead Last) is not in the hand to give.
+        auto givable = [&](const SeatHand& h) { return h.cards.size() - (h.held ? 1 : 0); };
+        const auto most = std::min<std::size_t>({3, givable(hand), givable(hands_[static_cast<std::size_t>(s.seating.partner(seat))])});
         if (most == 0) return false;
         const int k = 1 + static_cast<int>(rng_.below(most));
         return attempt(head + " " + std::to_string(k), [&] {
@@ -118,12 +129,13 @@ bool RandomTable::bid() {
 }
 
 // The cards the player may choose from now: the hand without the card held
-// for the last trick (Dead Last) until it is the only one left.
-std::vector<Card> RandomTable::playable(int source) const {
+// for the last trick (Dead Last) until it is the only one left, and always
+// when the partner plays for Alice (that card is for the partner's own last trick).
+std::vector<Card> RandomTable::playable(int source, bool for_partner) const {
     const auto& hand = hands_[static_cast<std::size_t>(source)];
     std::vector<Card> out;
     for (Card c : hand.cards)
-        if (!(hand.held && c == *hand.held && hand.cards.size() > 1)) out.push_back(c);
+        if (!(hand.held && c == *hand.held && (for_partner || hand.cards.size() > 1))) out.push_back(c);
     return out;
 }
 
@@ -133,10 +145,12 @@ bool RandomTable::play_card() {
     const auto si = static_cast<std::size_t>(seat);
     const std::string armed = s.round.armed[si];
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;
-    std::vector<Card> cards = playable(source);
+    std::vector<Card> cards = playable(source, source != seat);
     const auto& plays = s.round.current.plays;
-    if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {
+    if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
         rng_.shuffle(cards);
+        if (armed == "thumbelina")  // she declared it holding a card that is not a Prince: she keeps one
+            std::stable_partition(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
         cards.resize(2);
     }
     const auto& rule = zp::rule_of(s);

@@ -77,6 +77,12 @@ Status RandomTable::step() {
     if (done) return Ok{};
     std::string why = "stuck: the engine refused every candidate at " + game_.where() + " (" + w.what + ")";
     if (refusals_.empty()) why += "; the simulator had no candidate at all";
+    why += "\n    simulated hands (in hand + face down):";
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
+        why += " " + name(static_cast<int>(seat)) + " ";
+        for (Card c : hands_[seat].cards) why += code(c) + ",";
+        why += "+" + std::to_string(hands_[seat].aside.size()) + (hands_[seat].held ? " held " + code(*hands_[seat].held) : "") + ";";
+    }
     for (const auto& r : refusals_) why += "\n    tried: " + r;
     return fail(why);
 }
@@ -154,7 +160,11 @@ void RandomTable::pass_after_trick() {
 // Grave New World: the face-down half is picked up once the hand is played
 // out. Divide and Conquer: it goes to the partner or the player on the right.
 void RandomTable::pick_up_set_aside() {
-    const char card = game_.state().round.card;
+    const auto& s = game_.state();
+    const char card = s.round.card;
+    // Divide and Conquer's halves change hands between tricks, once every
+    // hand of the trick is played out.
+    if (card == 's' && !s.round.current.plays.empty()) return;
     std::vector<std::size_t> givers;  // decided before any card moves: the passes are simultaneous
     for (std::size_t seat = 0; seat < hands_.size(); ++seat)
         if (hands_[seat].cards.empty() && !hands_[seat].aside.empty()) givers.push_back(seat);

@@ -67,7 +67,7 @@ private:
 
     std::string name(int seat) const;
     std::string code(Card c) const;
-    std::vector<Card> playable(int source) const;
+    std::vector<Card> playable(int source, bool for_partner = false) const;
 
     const zp::GameData* data_;
     TableConfig config_;
