@@ -130,9 +130,7 @@ std::optional<Violation> check_round_tricks(const zp::GameState& s) {
     return std::nullopt;
 }
 
-std::optional<Violation> check_one_to_act(const zp::Game& g) {
-    const auto& s = g.state();
-    const auto w = g.waiting();
+std::optional<Violation> check_one_to_act(const zp::GameState& s, const zp::Waiting& w, const std::string& where) {
     const char* what = "exactly one player to act";
     const int n = s.seating.size();
     if (s.phase == Phase::Setup) return std::nullopt;
@@ -146,11 +144,11 @@ std::optional<Violation> check_one_to_act(const zp::Game& g) {
     const auto si = static_cast<std::size_t>(w.seat);
     if (s.phase == Phase::Tricks) {
         if (s.round.cards_left[si] <= 0)
-            return Violation{what, s.seating.name(w.seat) + " is to play at " + g.where() + " but has no card left"};
+            return Violation{what, s.seating.name(w.seat) + " is to play at " + where + " but has no card left"};
         // A power used mid-trick may stop a player (Undead on Arrival) who
         // still completes that trick; a trick is never led by a stopped one.
         if (!s.round.stopped.empty() && s.round.stopped[si] && s.round.current.plays.empty())
-            return Violation{what, s.seating.name(w.seat) + " is to play at " + g.where() + " but is out of this round"};
+            return Violation{what, s.seating.name(w.seat) + " is to play at " + where + " but is out of this round"};
     }
     if (s.phase == Phase::Declare && (s.round.pending.empty() || s.round.pending.front().seat != w.seat))
         return Violation{what, "Round card entries: " + s.seating.name(w.seat) + " is asked, but the pending entries say otherwise"};
@@ -163,7 +161,7 @@ std::optional<Violation> check_event(const zp::Game& g, const Hands& hands) {
     if (auto v = check_skulls(s)) return v;
     if (auto v = check_totals(s)) return v;
     if (auto v = check_round_tricks(s)) return v;
-    return check_one_to_act(g);
+    return check_one_to_act(s, g.waiting(), g.where());
 }
 
 }  // namespace zref::sim

@@ -28,8 +28,9 @@ std::optional<Violation> check_totals(const zp::GameState& s);
 // A round played card by card has as many tricks as each hand has cards.
 std::optional<Violation> check_round_tricks(const zp::GameState& s);
 // Exactly one player is asked to act whenever a player's decision is due,
-// and that player can act (has cards, is still in the round).
-std::optional<Violation> check_one_to_act(const zp::Game& g);
+// and that player can act (has cards, is still in the round). `where` names
+// the moment for the message.
+std::optional<Violation> check_one_to_act(const zp::GameState& s, const zp::Waiting& w, const std::string& where);
 
 // All of the above.
 std::optional<Violation> check_event(const zp::Game& g, const Hands& hands);
