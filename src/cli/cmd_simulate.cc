@@ -61,6 +61,14 @@ int run_simulate(const SimulateCli& o, const GlobalOptions& g) {
     fmt::print("games played: {}\nevents: {}\nviolations: {}\ntime: {:.2f} s\ngames/s: {:.1f}\nsheet digest: {:016x}\n",
                report.games, report.events, report.violations, seconds, seconds > 0 ? report.games / seconds : 0.0,
                report.digest);
+    std::string cards, princesses;
+    for (const auto& [letter, n] : report.coverage.round_cards) cards += fmt::format(" {}:{}", letter, n);
+    for (const auto& [id, n] : report.coverage.princesses) {
+        const auto used = report.coverage.powers.find(id);
+        princesses += fmt::format(" {}:{}/{}", id, n, used == report.coverage.powers.end() ? 0 : used->second);
+    }
+    fmt::print("Round cards played ({} of 26, rounds each):{}\n", report.coverage.round_cards.size(), cards);
+    fmt::print("Princesses ({} chosen, games/power uses):{}\n", report.coverage.princesses.size(), princesses);
     return report.violations == 0 ? 0 : 1;
 }
 

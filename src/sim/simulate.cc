@@ -34,6 +34,29 @@ TableConfig table_for(const zp::GameData& data, int players, bool teams, std::ui
     return t;
 }
 
+void Coverage::add(const Coverage& other) {
+    for (const auto& [k, n] : other.round_cards) round_cards[k] += n;
+    for (const auto& [k, n] : other.princesses) princesses[k] += n;
+    for (const auto& [k, n] : other.powers) powers[k] += n;
+}
+
+namespace {
+Coverage coverage_of(const zp::GameState& s, const std::vector<std::string>& journal) {
+    Coverage c;
+    for (const auto& r : s.results) ++c.round_cards[r.card];
+    for (const auto& id : s.princess_of)
+        if (!id.empty()) ++c.princesses[id];
+    for (const auto& line : journal)
+        if (line.rfind("power ", 0) == 0)  // "power NAME ID ..."
+            for (const auto& id : s.princess_of)
+                if (!id.empty() && line.find(" " + id) != std::string::npos) {
+                    ++c.powers[id];
+                    break;
+                }
+    return c;
+}
+}  // namespace
+
 GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& table, int index) {
     GameOutcome out;
     RandomTable t(data, table);
@@ -56,6 +79,7 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& table
         return failed(*v);
     out.events = t.player_events();
     out.sheet_digest = sheet_digest(zp::build_sheet(t.game().state()));
+    out.coverage = coverage_of(t.game().state(), t.journal());
     return out;
 }
 
@@ -95,6 +119,7 @@ SimulateReport simulate(const zp::GameData& data, const SimulateOptions& options
     report.games = games;
     for (auto& o : outcomes) {
         report.events += o.events;
+        report.coverage.add(o.coverage);
         report.digest = combine(report.digest, o.sheet_digest);
         if (o.failure) {
             ++report.violations;

@@ -4,6 +4,7 @@
 // threads share the work.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +31,16 @@ struct Failure {
     std::vector<std::string> journal;  // the accepted lines, up to the failure
 };
 
+// What a run exercised, to show every Round card and Princess was played.
+struct Coverage {
+    std::map<char, int> round_cards;           // rounds played per Round card
+    std::map<std::string, int> princesses;     // games per chosen Princess
+    std::map<std::string, int> powers;         // declared power uses per Princess
+    void add(const Coverage& other);
+};
+
 struct GameOutcome {
+    Coverage coverage;
     long events = 0;                 // player events: bids, plays, powers, decisions
     std::uint64_t sheet_digest = 0;  // of the final score sheet
     std::optional<Failure> failure;
@@ -40,6 +50,7 @@ struct SimulateReport {
     int games = 0;
     long events = 0;
     int violations = 0;
+    Coverage coverage;
     std::vector<Failure> failures;  // the first few, in game order
     std::uint64_t digest = 0;       // all final sheets, in game order
 };
