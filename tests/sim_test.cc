@@ -2,6 +2,8 @@
 // when fed a corrupted state, hand or journal.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "games/zombie_princess/sheet.h"
 #include "sim/digest.h"
 #include "sim/end_checks.h"
@@ -200,4 +202,20 @@ TEST_CASE("digest: a changed sheet changes the digest", "[sim]") {
     const auto before = sheet_digest(sheet);
     sheet.rounds[0].cells[0].points += 1;
     CHECK(sheet_digest(sheet) != before);
+}
+
+// Found by self-play: a player whom a power stops in the middle of a trick
+// under Undead on Arrival is still the one zref waits for. Either he should
+// complete the trick (then `stopped` should take effect after it) or the
+// trick should go on without him; today the state says both.
+TEST_CASE("engine: a player stopped mid-trick (v, Scheherazade) is not the one to play", "[sim][engine][!mayfail]") {
+    zp::Referee ref(data());
+    std::ifstream in(std::string(ZREF_TEST_DIR) + "/sim_cases/undead-on-arrival-stopped-mid-trick.zref");
+    REQUIRE(in);
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') REQUIRE(ref.replay_journal_line(line));
+    const auto& s = ref.game().state();
+    const int seat = ref.game().waiting().seat;
+    REQUIRE(seat >= 0);
+    CHECK_FALSE(s.round.stopped[static_cast<std::size_t>(seat)]);
 }
