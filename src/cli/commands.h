@@ -33,5 +33,7 @@ void add_trick_command(CLI::App& app, const GlobalOptions& g, CommandTable& t); 
 void add_score_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_score.cc
 void add_sheet_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_sheet.cc
 void add_list_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);   // cmd_list.cc
+void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_simulate.cc
+void add_bench_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_bench.cc
 
 }  // namespace zref::cli

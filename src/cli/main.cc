@@ -26,6 +26,8 @@ int main(int argc, char** argv) {
     add_score_command(app, g, table);
     add_sheet_command(app, g, table);
     add_list_command(app, g, table);
+    add_simulate_command(app, g, table);
+    add_bench_command(app, g, table);
     app.require_subcommand(0, 1);
 
     try {

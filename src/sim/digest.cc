@@ -1,0 +1,75 @@
+#include "sim/digest.h"
+
+namespace zref::sim {
+
+namespace {
+void add_ints(Fnv1a& h, const std::vector<int>& v) {
+    h.add(static_cast<std::int64_t>(v.size()));
+    for (int x : v) h.add(x);
+}
+}  // namespace
+
+std::uint64_t sheet_digest(const zp::ScoreSheet& sheet) {
+    Fnv1a h;
+    for (const auto& side : sheet.sides) h.add(side);
+    for (const auto& round : sheet.rounds) {
+        h.add(round.number);
+        h.add(std::string_view(&round.card, 1));
+        for (const auto& c : round.cells)
+            for (int x : {c.bid, c.tricks, c.points, c.skulls, c.total}) h.add(x);
+    }
+    add_ints(h, sheet.hourglass_line);
+    add_ints(h, sheet.hourglass_leaders);
+    add_ints(h, sheet.skulls);
+    add_ints(h, sheet.final_score);
+    add_ints(h, sheet.winners);
+    h.add(sheet.game_over ? 1 : 0);
+    return h.value();
+}
+
+std::uint64_t state_digest(const zp::GameState& s) {
+    Fnv1a h;
+    h.add(static_cast<std::int64_t>(sheet_digest(zp::build_sheet(s))));
+    h.add(static_cast<int>(s.phase));
+    add_ints(h, s.skulls);
+    for (const auto& id : s.princess_of) h.add(id);
+    for (const auto& result : s.results) {
+        add_ints(h, result.seat_bids);
+        add_ints(h, result.seat_tricks);
+        for (const auto& receipt : result.receipts) {
+            for (int x : {receipt.side, receipt.bid, receipt.tricks, receipt.points, receipt.skulls_before,
+                          receipt.skulls_after, receipt.made_bid ? 1 : 0, receipt.paid_for_missed ? 1 : 0})
+                h.add(x);
+            for (const auto& line : receipt.lines) {
+                h.add(line.step);
+                h.add(line.label);
+                h.add(line.detail);
+                h.add(line.skulls);
+            }
+        }
+    }
+    const auto& r = s.round;
+    h.add(r.number);
+    h.add(std::string_view(&r.card, 1));
+    add_ints(h, r.bids);
+    add_ints(h, r.cards_left);
+    h.add(static_cast<std::int64_t>(r.tricks.size()));
+    for (const auto& t : r.tricks) {
+        h.add(t.winner);
+        h.add(t.owner);
+        h.add(t.counts ? 1 : 0);
+        for (const auto& p : t.plays) h.add(p.seat * 1000 + p.card.suit * 100 + p.card.value);
+    }
+    h.add(static_cast<std::int64_t>(r.current.plays.size()));
+    for (bool played : r.played) h.add(played ? 1 : 0);
+    return h.value();
+}
+
+std::uint64_t combine(std::uint64_t running, std::uint64_t next) {
+    Fnv1a h;
+    h.add(static_cast<std::int64_t>(running));
+    h.add(static_cast<std::int64_t>(next));
+    return h.value();
+}
+
+}  // namespace zref::sim

@@ -1,0 +1,32 @@
+// The cards each simulated player holds. The referee never knows hands; the
+// simulator does, so it can play only cards a player really has and check
+// that every card of the deck is in exactly one place.
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "core/card.h"
+#include "core/rng.h"
+#include "games/zombie_princess/state.h"
+
+namespace zref::sim {
+
+struct SeatHand {
+    std::vector<Card> cards;   // in hand, playable now
+    std::vector<Card> aside;   // face down for later (Grave New World, Divide and Conquer)
+    std::optional<Card> held;  // Dead Last: kept (in `cards`) for the last trick
+    int size() const { return static_cast<int>(cards.size() + aside.size()); }
+};
+using Hands = std::vector<SeatHand>;
+
+// Shuffles the whole deck of this player count and deals it evenly.
+Hands deal_hands(const zp::GameState& s, Rng& rng);
+
+// Removes one copy of `card`; false when it is not there.
+bool take_out(std::vector<Card>& cards, Card card);
+// A random card of `cards` other than `keep`, removed; nullopt when none.
+std::optional<Card> take_random(std::vector<Card>& cards, Rng& rng, std::optional<Card> keep = std::nullopt);
+// Moves `n` random cards (never the held one) from one seat's hand to another's.
+void move_random(Hands& hands, int from, int to, int n, Rng& rng);
+
+}  // namespace zref::sim

@@ -1,0 +1,149 @@
+// The random players' choices: each builds the candidate lines a player could
+// type now, in random order, and the first one the engine accepts is played.
+// Plays follow suit from the real hand (which the engine cannot check);
+// everything else the engine knows, it is left to refuse.
+#include <algorithm>
+
+#include "core/text.h"
+#include "games/zombie_princess/round_rule.h"
+#include "sim/random_table.h"
+
+namespace zref::sim {
+
+using zp::Phase;
+
+namespace {
+std::string suit_word(const CardCodec& codec, std::uint8_t suit) { return codec.suits().at(suit).codes.front(); }
+}  // namespace
+
+bool RandomTable::choose_princess() {
+    const int seat = game_.waiting().seat;
+    auto offers = game_.state().princess_offers.at(static_cast<std::size_t>(seat));
+    rng_.shuffle(offers);
+    std::vector<std::string> lines;
+    for (const auto& id : offers) lines.push_back("princess " + quote_if_needed(name(seat)) + " " + id);
+    return attempt_any(lines);
+}
+
+bool RandomTable::bid() {
+    const auto& s = game_.state();
+    const int seat = game_.waiting().seat;
+    const int most = zp::max_tricks(s);
+    // Mostly bids a hand could make; now and then any bid in range.
+    const int likely = std::min(most, 2 * s.hand_size / s.seating.size() + 1);
+    std::vector<int> bids;
+    for (int b = 0; b <= most; ++b) bids.push_back(b);
+    rng_.shuffle(bids);
+    const int first = static_cast<int>(rng_.below(static_cast<std::uint64_t>(rng_.below(5) == 0 ? most : likely) + 1));
+    std::vector<std::string> lines{"bid " + quote_if_needed(name(seat)) + " " + std::to_string(first)};
+    for (int b : bids) lines.push_back("bid " + quote_if_needed(name(seat)) + " " + std::to_string(b));
+    return attempt_any(lines);
+}
+
+// The cards the player may choose from now: the hand without the card held
+// for the last trick (Dead Last) until it is the only one left, and always
+// when the partner plays for Alice (that card is for the partner's own last trick).
+std::vector<Card> RandomTable::playable(int source, bool for_partner) const {
+    const auto& hand = hands_[static_cast<std::size_t>(source)];
+    std::vector<Card> out;
+    for (Card c : hand.cards)
+        if (!(hand.held && c == *hand.held && (for_partner || hand.cards.size() > 1))) out.push_back(c);
+    return out;
+}
+
+bool RandomTable::play_card() {
+    const auto& s = game_.state();
+    const int seat = game_.waiting().seat;
+    const auto si = static_cast<std::size_t>(seat);
+    const std::string armed = s.round.armed[si];
+    const int source = armed == "alice" ? s.seating.partner(seat) : seat;
+    std::vector<Card> cards = playable(source, source != seat);
+    const auto& plays = s.round.current.plays;
+    if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
+        rng_.shuffle(cards);
+        if (armed == "thumbelina")  // she declared it holding a card that is not a Prince: she keeps one
+            std::stable_partition(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
+        cards.resize(2);
+    }
+    const auto& rule = zp::rule_of(s);
+    const std::uint8_t trump = s.codec.trump_suit();
+    std::vector<Card> first, rest;
+    if (armed == "thumbelina") {
+        for (Card c : cards) (c.suit != trump ? first : rest).push_back(c);
+    } else if (!plays.empty()) {
+        const std::uint8_t follow = rule.suit_to_follow(plays, s);
+        const bool free = s.princess_of[si] == "cinderella" && follow == trump;  // Smashing Pumpkins
+        for (Card c : cards) (free || rule.follows(c, follow, s) ? first : rest).push_back(c);
+        if (first.empty()) std::swap(first, rest);
+    } else {
+        first = cards;
+    }
+    rng_.shuffle(first);
+    rng_.shuffle(rest);
+    first.insert(first.end(), rest.begin(), rest.end());
+    const bool only_princes =
+        std::all_of(cards.begin(), cards.end(), [&](Card c) { return c.suit == trump; });
+    for (Card c : first) {
+        auto moved = [&] {
+            auto& hand = hands_[static_cast<std::size_t>(source)];
+            take_out(hand.cards, c);
+            if (hand.held && *hand.held == c) hand.held.reset();
+            if (armed == "alice") move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
+        };
+        const std::string line = "play " + quote_if_needed(name(seat)) + " " + code(c);
+        if (attempt(line, moved) || (plays.empty() && only_princes && attempt(line + " only-princes", moved))) return true;
+    }
+    return false;
+}
+
+// A Round card's entry, or the last-trick question about a power.
+bool RandomTable::declare() {
+    const auto& s = game_.state();
+    const auto& req = s.round.pending.front();
+    const int seat = req.seat;
+    const std::string who = quote_if_needed(name(seat));
+    auto& hand = hands_[static_cast<std::size_t>(seat)];
+    std::vector<std::string> lines;
+    if (req.verb == "discard") {
+        std::vector<Card> cards = hand.cards;
+        rng_.shuffle(cards);
+        for (Card c : cards)
+            if (attempt("discard " + who + " " + code(c), [&] { take_out(hands_[static_cast<std::size_t>(seat)].cards, c); }))
+                return true;
+        return false;
+    }
+    if (req.verb == "reveal" || req.verb == "show") {
+        std::vector<std::uint8_t> suits;
+        for (const auto* part : {&hand.cards, &hand.aside})
+            for (Card c : *part)
+                if (std::find(suits.begin(), suits.end(), c.suit) == suits.end()) suits.push_back(c.suit);
+        rng_.shuffle(suits);
+        for (auto suit : suits) lines.push_back(req.verb + " " + who + " " + suit_word(s.codec, suit));
+    } else if (req.verb == "view") {
+        lines = {"view " + who, "view " + who + " skip"};
+        rng_.shuffle(lines);
+    } else if (req.verb == "power") {
+        lines = {"power " + who + " " + s.princess_of[static_cast<std::size_t>(seat)], "pass " + who};
+        rng_.shuffle(lines);
+    } else {
+        lines = {req.verb + " " + who};
+    }
+    return attempt_any(lines);
+}
+
+bool RandomTable::decide(const std::vector<std::string>& words, const std::string& verb, int seat) {
+    std::vector<std::string> lines;
+    for (const auto& w : words) lines.push_back(verb + " " + quote_if_needed(name(seat)) + " " + w);
+    rng_.shuffle(lines);
+    return attempt_any(lines);
+}
+
+// The lowest side chooses first or last; in Teams either partner may be named.
+bool RandomTable::start_next() {
+    const auto& s = game_.state();
+    const int seat = game_.waiting().seat;
+    const int chooser = rng_.below(2) == 0 ? seat : s.seating.partner(seat);
+    return decide({"first", "last"}, "start", chooser) || decide({"first", "last"}, "start", seat);
+}
+
+}  // namespace zref::sim

@@ -1,0 +1,179 @@
+// The table's bookkeeping: setup lines, applying candidates, and keeping the
+// simulated hands in step with what the Round card does to them (the deal,
+// the arrow's pass, set-aside halves, Shambler Swap, Revenge gifts).
+#include "sim/random_table.h"
+
+#include "core/text.h"
+#include "games/zombie_princess/round_rule.h"
+
+namespace zref::sim {
+
+const std::vector<std::string>& sim_player_names() {
+    static const std::vector<std::string> names{"Ana", "Ben", "Cai", "Dee", "Eve", "Gus"};
+    return names;
+}
+
+RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
+    : data_(&data), config_(std::move(config)), rng_(config_.seed), game_(data) {}
+
+std::string RandomTable::name(int seat) const { return game_.state().seating.name(seat); }
+std::string RandomTable::code(Card c) const { return game_.state().codec.code(c); }
+
+Status RandomTable::setup() {
+    std::string players = "players";
+    for (int i = 0; i < config_.players; ++i) players += " " + sim_player_names().at(static_cast<std::size_t>(i));
+    const std::vector<std::string> lines{"game " + data_->id,
+                                         players,
+                                         std::string("mode ") + (config_.teams ? "teams" : "individuals"),
+                                         "rounds " + config_.rounds,
+                                         "seed " + std::to_string(config_.seed % 1000000007ull),
+                                         "start random",
+                                         "princesses deal",
+                                         "powers on",
+                                         "begin"};
+    for (const auto& line : lines)
+        if (!attempt(line)) return fail("setup line refused: '" + line + "': " + refusals_.back());
+    in_play_ = true;
+    return Ok{};
+}
+
+bool RandomTable::attempt(const std::string& line, const std::function<void()>& moved) {
+    auto r = game_.apply(line);
+    if (!r) {
+        if (refusals_.size() < 16) refusals_.push_back(line + "  ->  " + r.error());
+        return false;
+    }
+    journal_.push_back(r->canonical);
+    if (in_play_) ++player_events_;
+    if (moved) moved();
+    settle();
+    return true;
+}
+
+bool RandomTable::attempt_any(const std::vector<std::string>& lines) {
+    for (const auto& line : lines)
+        if (attempt(line)) return true;
+    return false;
+}
+
+Status RandomTable::step() {
+    refusals_.clear();
+    if (optional_entry()) return Ok{};
+    refusals_.clear();
+    const auto& s = game_.state();
+    const auto w = game_.waiting();
+    bool done = false;
+    switch (s.phase) {
+        case zp::Phase::ChoosePrincess: done = choose_princess(); break;
+        case zp::Phase::Declare: done = declare(); break;
+        case zp::Phase::Bidding: done = bid(); break;
+        case zp::Phase::Tricks: done = play_card(); break;
+        case zp::Phase::FrogDecision: done = decide({"count", "drop"}, "frog", w.seat); break;
+        case zp::Phase::Payment: done = decide({"yes", "no"}, "pay", w.seat); break;
+        case zp::Phase::NextStart: done = start_next(); break;
+        case zp::Phase::Setup:
+        case zp::Phase::GameOver: return fail("nothing to do in phase " + zp::phase_name(s.phase));
+    }
+    if (done) return Ok{};
+    std::string why = "stuck: the engine refused every candidate at " + game_.where() + " (" + w.what + ")";
+    if (refusals_.empty()) why += "; the simulator had no candidate at all";
+    why += "\n    simulated hands (in hand + face down):";
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
+        why += " " + name(static_cast<int>(seat)) + " ";
+        for (Card c : hands_[seat].cards) why += code(c) + ",";
+        why += "+" + std::to_string(hands_[seat].aside.size()) + (hands_[seat].held ? " held " + code(*hands_[seat].held) : "") + ";";
+    }
+    for (const auto& r : refusals_) why += "\n    tried: " + r;
+    return fail(why);
+}
+
+// ---- hands
+
+int RandomTable::recipient(int seat, bool to_left) const {
+    const auto& seating = game_.state().seating;
+    if (seating.teams()) return seating.partner(seat);
+    return to_left ? seating.left(seat) : seating.right(seat);
+}
+
+void RandomTable::settle() {
+    const auto& s = game_.state();
+    if (s.round.number == 0) return;
+    if (s.round.number != round_seen_) {
+        round_seen_ = s.round.number;
+        tricks_seen_ = 0;
+        start_round();
+    }
+    if (s.round.tricks.size() > tricks_seen_) {
+        tricks_seen_ = s.round.tricks.size();
+        if (s.round.card == 'f' && s.phase == zp::Phase::Tricks) pass_after_trick();
+    }
+    pick_up_set_aside();
+}
+
+void RandomTable::start_round() {
+    const auto& s = game_.state();
+    hands_ = deal_hands(s, rng_);
+    reconcile_counts();
+    pass_by_arrow();
+    if (s.round.card == 'n' || s.round.card == 's')
+        for (auto& hand : hands_) {
+            const std::size_t half = hand.cards.size() / 2;
+            for (std::size_t i = 0; i < half; ++i) hand.aside.push_back(*take_random(hand.cards, rng_));
+        }
+}
+
+// Revenge of the Reanimated: the engine moved cards between seats at the
+// reveal; whoever now holds more than the engine counts gives the surplus to
+// whoever holds fewer (the engine does not know which cards, only how many).
+void RandomTable::reconcile_counts() {
+    const auto& left = game_.state().round.cards_left;
+    for (std::size_t from = 0; from < hands_.size(); ++from)
+        for (std::size_t to = 0; to < hands_.size(); ++to)
+            while (hands_[from].size() > left[from] && hands_[to].size() < left[to])
+                move_random(hands_, static_cast<int>(from), static_cast<int>(to), 1, rng_);
+}
+
+void RandomTable::pass_by_arrow() {
+    const auto* info = data_->round_card(game_.state().round.card);
+    if (!info || info->pass_count == -1) return;
+    std::vector<std::vector<Card>> passed(hands_.size());
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
+        const int n = info->pass_count == -2 ? static_cast<int>(hands_[seat].cards.size()) / 2 : info->pass_count;
+        for (int i = 0; i < n; ++i)
+            if (auto c = take_random(hands_[seat].cards, rng_)) passed[seat].push_back(*c);
+    }
+    const bool to_left = info->pass_direction == zp::PassDirection::Left;
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
+        auto& to = hands_[static_cast<std::size_t>(recipient(static_cast<int>(seat), to_left))].cards;
+        to.insert(to.end(), passed[seat].begin(), passed[seat].end());
+    }
+}
+
+// Shambler Swap: after each trick every player with a card passes one, all at once.
+void RandomTable::pass_after_trick() {
+    std::vector<std::optional<Card>> passed(hands_.size());
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat) passed[seat] = take_random(hands_[seat].cards, rng_);
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat)
+        if (passed[seat]) hands_[static_cast<std::size_t>(recipient(static_cast<int>(seat), false))].cards.push_back(*passed[seat]);
+}
+
+// Grave New World: the face-down half is picked up once the hand is played
+// out. Divide and Conquer: it goes to the partner or the player on the right.
+void RandomTable::pick_up_set_aside() {
+    const auto& s = game_.state();
+    const char card = s.round.card;
+    // Divide and Conquer's halves change hands between tricks, once every
+    // hand of the trick is played out.
+    if (card == 's' && !s.round.current.plays.empty()) return;
+    std::vector<std::size_t> givers;  // decided before any card moves: the passes are simultaneous
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat)
+        if (hands_[seat].cards.empty() && !hands_[seat].aside.empty()) givers.push_back(seat);
+    for (std::size_t seat : givers) {
+        auto& hand = hands_[seat];
+        auto& to = card == 's' ? hands_[static_cast<std::size_t>(recipient(static_cast<int>(seat), false))].cards : hand.cards;
+        to.insert(to.end(), hand.aside.begin(), hand.aside.end());
+        hand.aside.clear();
+    }
+}
+
+}  // namespace zref::sim

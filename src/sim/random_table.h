@@ -1,0 +1,88 @@
+// A table of random players driving the real engine: it deals real hands,
+// and at each moment the engine waits for it picks a random legal entry
+// (bids, cards that follow suit from the actor's hand, Round card entries,
+// Princess powers, Frog/payment/start decisions). Candidates are tried in
+// random order; Game::apply keeps nothing it refuses, so the first accepted
+// one is the move. Pure and deterministic for a given config.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "core/rng.h"
+#include "games/zombie_princess/game.h"
+#include "sim/hands.h"
+
+namespace zref::sim {
+
+struct TableConfig {
+    int players = 4;
+    bool teams = false;
+    std::uint64_t seed = 1;          // this game's seed: the deal, every choice and the engine's seed
+    std::string rounds = "random";   // "random" or four letters: "a b c d"
+};
+
+class RandomTable {
+public:
+    RandomTable(const zp::GameData& data, TableConfig config);
+
+    // The setup lines up to and including `begin`.
+    Status setup();
+    // One accepted entry. Fails when the engine refuses every candidate (the
+    // simulator is stuck), naming what it tried and why each was refused.
+    Status step();
+    bool over() const { return game_.state().phase == zp::Phase::GameOver; }
+
+    const zp::Game& game() const { return game_; }
+    const Hands& hands() const { return hands_; }
+    Hands& hands() { return hands_; }  // tests corrupt it to see the checker fail
+    const std::vector<std::string>& journal() const { return journal_; }
+    int player_events() const { return player_events_; }
+    const TableConfig& config() const { return config_; }
+
+private:
+    // Applies `line`; when accepted, `moved` updates the hands for it before
+    // the Round card's own hand changes (a pass after the trick) are made.
+    bool attempt(const std::string& line, const std::function<void()>& moved = {});
+    bool attempt_any(const std::vector<std::string>& lines);
+    void settle();
+    void start_round();
+    void reconcile_counts();
+    void pass_by_arrow();
+    void pass_after_trick();
+    void pick_up_set_aside();
+    int recipient(int seat, bool to_left) const;
+
+    bool optional_entry();
+    bool try_power(int seat);
+    bool try_hold(int seat);
+    bool choose_princess();
+    bool bid();
+    bool play_card();
+    bool declare();
+    bool decide(const std::vector<std::string>& words, const std::string& verb, int seat);
+    bool start_next();
+
+    std::string name(int seat) const;
+    std::string code(Card c) const;
+    std::vector<Card> playable(int source, bool for_partner = false) const;
+
+    const zp::GameData* data_;
+    TableConfig config_;
+    Rng rng_;
+    zp::Game game_;
+    Hands hands_;
+    std::vector<std::string> journal_;
+    std::vector<std::string> refusals_;  // this step's refused candidates, for the stuck message
+    int player_events_ = 0;
+    bool in_play_ = false;  // setup done: accepted lines are player events
+    int round_seen_ = 0;
+    std::size_t tricks_seen_ = 0;
+};
+
+// The seats' names, in seat order, for a table of up to 6.
+const std::vector<std::string>& sim_player_names();
+
+}  // namespace zref::sim

@@ -1,0 +1,46 @@
+# zref simulate and zref bench: bad usage exits 2 with one line saying why;
+# a small clean run exits 0 and prints its figures.
+source "$(dirname "$0")/_lib.sh"
+
+run '' simulate --players 4 --mode individuals --games 2 --seed 1
+expect_rc 2 "simulate without --game"
+
+run '' simulate --game bowling-for-zombies --players 4 --mode individuals --games 2 --seed 1
+expect_rc 2 "simulate of a game not simulated yet"
+expect_err "only zombie-princess is simulated yet" "simulate of a game not simulated yet"
+
+run '' simulate --game zombie-princess --players 7 --mode individuals --games 2 --seed 1
+expect_rc 2 "simulate with 7 players"
+
+run '' simulate --game zombie-princess --players 5 --mode teams --games 2 --seed 1
+expect_rc 2 "simulate with 5 players in Teams"
+expect_err "Teams need 4 or 6 players" "simulate with 5 players in Teams"
+
+run '' simulate --game zombie-princess --players 4 --mode pairs --games 2 --seed 1
+expect_rc 2 "simulate with an unknown mode"
+
+run '' simulate --game zombie-princess --players 4 --mode individuals --games 0 --seed 1
+expect_rc 2 "simulate of 0 games"
+
+run '' simulate --game zombie-princess --players 4 --mode teams --games 3 --seed 1 --threads 0
+expect_rc 2 "simulate with 0 threads"
+
+run '' simulate --game zombie-princess --players 4 --mode teams --games 3 --seed 1 --threads 2
+expect_rc 0 "a small clean simulate run"
+expect_out "games played: 3" "a small clean simulate run"
+expect_out "violations: 0" "a small clean simulate run"
+expect_out "sheet digest: " "a small clean simulate run"
+
+run '' bench --games 0
+expect_rc 2 "bench of 0 games"
+
+run '' bench --spawns x
+expect_rc 2 "bench with a word for --spawns"
+
+run '' bench --games 6 --spawns 2
+expect_rc 0 "a small bench"
+expect_out "rules fingerprint: " "a small bench"
+expect_out "no invariant checks" "a small bench"
+expect_out "start-up (zref --version)" "a small bench"
+
+finish
