@@ -74,6 +74,27 @@ public:
         for (int seat = 0; seat < s.seating.size(); ++seat)
             if (s.round.stopped[static_cast<std::size_t>(seat)])
                 r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) + " is out of play");
+        drop_stopped_from_trick(s, r);
+    }
+
+    // A power used mid-trick can make its player reach the bid before playing
+    // to the trick: they stop at once, so the trick goes on without them (and a
+    // trick not yet led is led by the next player still in). Our reading: when
+    // everyone else has already played to it, the stopped player still
+    // completes that trick, since a trick needs a last card to be decided.
+    static void drop_stopped_from_trick(GameState& s, Ruling& r) {
+        auto& current = s.round.current;
+        const std::size_t played = current.plays.size();
+        std::vector<int> order(current.order.begin(), current.order.begin() + static_cast<std::ptrdiff_t>(played));
+        for (std::size_t k = played; k < current.order.size(); ++k)
+            if (!s.round.stopped[static_cast<std::size_t>(current.order[k])]) order.push_back(current.order[k]);
+        if (order.size() == current.order.size() || order.size() == played) return;
+        if (played == 0 && order.front() != current.leader) {
+            r.notices.push_back(s.seating.name(order.front()) + " leads instead of " + s.seating.name(current.leader) +
+                                ", who has stopped");
+            current.leader = order.front();
+        }
+        current.order = std::move(order);
     }
 
     // Applies who stops after a trick or a Frog decision.
