@@ -149,6 +149,50 @@ std::string render_bfz_sheet_json(const GameState& s, const GameData& data) {
     return out;
 }
 
+SheetModel bfz_sheet_model(const GameState& s, const GameData& data) {
+    const ScoreSheet sheet = build_sheet(s, data);
+    SheetModel m;
+    m.game = sheet.game;
+    m.mode_label = "Variant";
+    m.mode = sheet.variant;
+    m.players_label = "Necromancers";
+    m.player_column = "necromancer";
+    m.status = fmt::format("{}{} of {} rounds scored", sheet.game_over ? "Finished: " : "", sheet.rounds_played.size(),
+                           sheet.rounds);
+    m.players = sheet.necromancers;
+    m.fields = {{"played", ""}, {"fate", ""}, {"cards", ""}, {"events", ""}, {"score", "score"}, {"total", "total"}};
+    m.total_field = 5;
+    m.rounds = sheet.rounds;
+    for (const auto& row : sheet.rounds_played) {
+        SheetModel::Round r;
+        r.number = row.number;
+        r.about = "Lane cards " + lanes_text(row.lanes);
+        if (row.phantom) r.about += fmt::format("; phantom Zombie {}", *row.phantom);
+        for (const auto& c : row.cells) {
+            r.cells.push_back({c.played, c.fate, join(c.cards, " + "), join(c.events, "; "), std::to_string(c.score),
+                               std::to_string(c.total)});
+            r.notes.push_back(c.note);
+        }
+        m.played.push_back(std::move(r));
+    }
+    // The total is running points in Standard and Black Jack only (High and
+    // Low: a half's number; Poker: cards).
+    m.chart = sheet.standing.variant == Variant::Standard || sheet.standing.variant == Variant::Blackjack;
+    // Before a round is scored everyone ties on nothing: no ranking, as in the text sheet.
+    if (s.phase != Phase::Setup && (!sheet.rounds_played.empty() || sheet.game_over)) {
+        m.shown = sheet.standing.shown;
+        m.ranking = sheet.standing.groups;
+        m.final = sheet.game_over;
+        for (const auto& t : sheet.standing.tie_breaks) m.notes.push_back("Tie: " + t);
+        if (!sheet.end_reason.empty()) m.notes.push_back("Ended early: " + sheet.end_reason);
+    }
+    m.explanation =
+        "Each cell: the Zombie played, what became of it, the cards that joined the pile, Body Parts used, the "
+        "round's score and the running total. The ranking goes by what each necromancer shows; ties are broken as "
+        "the variant says and noted above the winner.";
+    return m;
+}
+
 std::string render_bfz_status(const Game& g) {
     const auto& s = g.state();
     if (s.phase == Phase::Setup) return "Setting up: " + g.waiting().what + "\n";

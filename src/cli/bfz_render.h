@@ -4,6 +4,7 @@
 #pragma once
 #include <string>
 
+#include "cli/sheet_export.h"
 #include "cli/style.h"
 #include "games/bowling_for_zombies/game.h"
 #include "games/bowling_for_zombies/sheet.h"
@@ -19,6 +20,10 @@ std::string render_bfz_sheet_text(const bfz::GameState& s, const bfz::GameData& 
 // Keys game, variant, rounds, necromancers, rounds_played, shown, points,
 // ranking, tie_breaks, winners, over, end_reason.
 std::string render_bfz_sheet_json(const bfz::GameState& s, const bfz::GameData& data);
+// The sheet in the game-neutral model that `sheet --format csv|markdown|html`
+// prints: per round and necromancer what was played, its fate, the cards
+// gained, Body Parts used, score and total; the ranking with tie-breaks.
+SheetModel bfz_sheet_model(const bfz::GameState& s, const bfz::GameData& data);
 // Round, Lane cards on the table, what is revealed, and per necromancer the
 // Zombies and Body Parts left and its score so far.
 std::string render_bfz_status(const bfz::Game& g);

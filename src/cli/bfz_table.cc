@@ -83,10 +83,16 @@ std::string BfzTable::replay_text() const {
     return out;
 }
 
-Result<std::string> BfzTable::export_sheet(SheetFormat format, std::string_view) const {
-    if (format == SheetFormat::Text) return sheet();
-    if (format == SheetFormat::Json) return render_bfz_sheet_json(referee_.game().state(), referee_.data());
-    return fail("a Bowling for Zombies!!! sheet comes as text or json (csv, markdown and html are Zombie Princess only)");
+Result<std::string> BfzTable::export_sheet(SheetFormat format, std::string_view source) const {
+    const auto& s = referee_.game().state();
+    switch (format) {
+        case SheetFormat::Text: return sheet();
+        case SheetFormat::Json: return render_bfz_sheet_json(s, referee_.data());
+        case SheetFormat::Csv: return render_model_csv(bfz_sheet_model(s, referee_.data()));
+        case SheetFormat::Markdown: return render_model_markdown(bfz_sheet_model(s, referee_.data()));
+        case SheetFormat::Html: return render_model_html(bfz_sheet_model(s, referee_.data()), source);
+    }
+    return sheet();
 }
 
 std::string BfzTable::players() const {

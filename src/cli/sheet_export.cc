@@ -115,6 +115,16 @@ std::string status_line(const GameState& s, const GameData& data) {
     return fmt::format("In progress: {} of {} rounds scored", played, data.rounds);
 }
 
+// A Markdown table's head: the leading columns (`lead`, aligned by
+// `lead_align`), then one left-aligned column per name.
+std::string markdown_head(std::string_view lead, std::string_view lead_align, const std::vector<std::string>& names) {
+    std::string out(lead);
+    for (const auto& n : names) out += " " + n + " |";
+    out += "\n" + std::string(lead_align);
+    for (std::size_t i = 0; i < names.size(); ++i) out += ":---|";
+    return out + "\n";
+}
+
 // ---------------------------------------------------------------------------
 // CSV
 
@@ -175,14 +185,16 @@ std::string svg_frame(const Plot& p, int y_max, int y_step, const std::string& y
     return out;
 }
 
-// Running total points by round, one line per side, from 0 before round 1.
-std::string svg_totals_chart(const ScoreSheet& sheet, int rounds) {
+// Running total points by round, one line per side, from 0 before round 1:
+// `totals[r][side]` after round r + 1, `rounds` places on the x axis.
+std::string svg_totals_chart(const std::vector<std::string>& sides, const std::vector<std::vector<int>>& totals,
+                             int rounds) {
     Plot p;
     int top_value = 0;
-    for (const auto& row : sheet.rounds)
-        for (const auto& c : row.cells) top_value = std::max(top_value, c.total);
+    for (const auto& row : totals)
+        for (int v : row) top_value = std::max(top_value, v);
     const auto [y_max, y_step] = nice_axis(top_value);
-    const int x_max = std::max(rounds, static_cast<int>(sheet.rounds.size()));
+    const int x_max = std::max(rounds, static_cast<int>(totals.size()));
     auto x_at = [&](int round) { return p.left + p.inner_w() * round / x_max; };
     auto y_at = [&](int v) { return p.top + p.inner_h() * (1.0 - static_cast<double>(v) / y_max); };
 
@@ -197,23 +209,32 @@ std::string svg_totals_chart(const ScoreSheet& sheet, int rounds) {
                            num(p.top + p.inner_h() + 13), r == 0 ? std::string("start") : "R" + std::to_string(r));
     out += fmt::format("<text class=\"axis-title\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">round</text>",
                        num(p.left + p.inner_w() / 2), num(p.height - 4));
-    for (std::size_t side = 0; side < sheet.sides.size(); ++side) {
+    for (std::size_t side = 0; side < sides.size(); ++side) {
         std::string points = num(x_at(0)) + "," + num(y_at(0));
         std::string dots;
-        for (std::size_t r = 0; r < sheet.rounds.size(); ++r) {
-            const int v = sheet.rounds[r].cells.at(side).total;
+        for (std::size_t r = 0; r < totals.size(); ++r) {
+            const int v = totals[r].at(side);
             const double x = x_at(static_cast<int>(r) + 1), y = y_at(v);
             points += " " + num(x) + "," + num(y);
             dots += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"2.6\" fill=\"{}\"><title>{}: {} after round {}</title></circle>",
-                                num(x), num(y), colour_of(side), html_escape(sheet.sides[side]), v, r + 1);
+                                num(x), num(y), colour_of(side), html_escape(sides[side]), v, r + 1);
         }
-        out += fmt::format("<g class=\"series side-{}\"><title>{}</title>", side, html_escape(sheet.sides[side]));
+        out += fmt::format("<g class=\"series side-{}\"><title>{}</title>", side, html_escape(sides[side]));
         out += fmt::format("<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" stroke-dasharray=\"{}\" "
                            "stroke-linejoin=\"round\" points=\"{}\"/>",
                            colour_of(side), dash_of(side), points);
         out += dots + "</g>";
     }
     return out + "</svg>";
+}
+
+std::string svg_totals_chart(const ScoreSheet& sheet, int rounds) {
+    std::vector<std::vector<int>> totals;
+    for (const auto& row : sheet.rounds) {
+        totals.emplace_back();
+        for (const auto& c : row.cells) totals.back().push_back(c.total);
+    }
+    return svg_totals_chart(sheet.sides, totals, rounds);
 }
 
 // Skulls as they stood at the start and after each round: grouped bars.
@@ -351,6 +372,31 @@ footer { margin-top: 10px; border-top: 1px solid var(--rule); padding-top: 4px; 
   svg.chart { max-height: 62mm; }
 }
 )CSS";
+
+// The page up to its header: the document head with the style, the title
+// (`names` already escaped) and the status box.
+std::string html_page_top(std::string_view game, const std::vector<std::string>& names, std::string_view status,
+                          bool final) {
+    std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+                      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    out += "<title>" + html_escape(game) + " score sheet" + (names.empty() ? "" : ": " + join(names, ", ")) +
+           "</title>\n<style>" + kHtmlStyle + "</style>\n</head>\n<body>\n<main class=\"pad\">\n";
+    out += "<header><h1><small>Score sheet</small>" + html_escape(game) + "</h1>";
+    out += fmt::format("<div class=\"status{}\" id=\"status\">{}</div></header>\n", final ? " final" : "",
+                       html_escape(status));
+    return out;
+}
+
+// The score table's opening and first head row: the `lead` cells, then a
+// cell per side (`names` escaped) in its colour, spanning as `span` says.
+std::string html_sheet_head(std::string_view lead, const std::vector<std::string>& names, std::string_view span) {
+    std::string out = "<section><h2>Score sheet</h2><div class=\"table-wrap\"><table class=\"sheet\" id=\"sheet\">\n"
+                      "<thead><tr>" + std::string(lead);
+    for (std::size_t side = 0; side < names.size(); ++side)
+        out += fmt::format("<th class=\"side first\" {} style=\"border-top-color: {}\">{}</th>", span, colour_of(side),
+                           names[side]);
+    return out;
+}
 
 }  // namespace
 
@@ -565,11 +611,7 @@ std::string render_sheet_markdown(const GameState& s, const GameData& data) {
     out += fmt::format("**Mode:** {} · **{}:** {} · **Status:** {}\n\n", mode_name(s),
                        s.seating.teams() ? "Teams" : "Players", join(names, ", "), status_line(s, data));
 
-    out += "| Round | Round card |";
-    for (const auto& n : names) out += " " + n + " |";
-    out += "\n|---:|:---|";
-    for (std::size_t i = 0; i < names.size(); ++i) out += ":---|";
-    out += "\n";
+    out += markdown_head("| Round | Round card |", "|---:|:---|", names);
     for (const auto& row : sheet.rounds) {
         out += fmt::format("| {} | {} {}{} |", row.number, row.card, markdown_escape(card_name(data, row.card)),
                            card_is_hourglass(data, row.card) ? " (Hourglass)" : "");
@@ -645,15 +687,8 @@ std::string render_sheet_html(const GameState& s, const GameData& data, std::str
         return std::find(v.begin(), v.end(), static_cast<int>(side)) != v.end();
     };
 
-    std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-    out += "<title>" + html_escape(data.name) + " score sheet" + (names.empty() ? "" : ": " + join(names, ", ")) +
-           "</title>\n<style>" + kHtmlStyle + "</style>\n</head>\n<body>\n<main class=\"pad\">\n";
-
     // Title, status, mode and sides
-    out += "<header><h1><small>Score sheet</small>" + html_escape(data.name) + "</h1>";
-    out += fmt::format("<div class=\"status{}\" id=\"status\">{}</div></header>\n", sheet.game_over ? " final" : "",
-                       html_escape(status_line(s, data)));
+    std::string out = html_page_top(data.name, names, status_line(s, data), sheet.game_over);
     if (n == 0) {
         out += "<p>No score sheet yet: the table is still being set up.</p>\n</main>\n</body>\n</html>\n";
         return out;
@@ -697,11 +732,8 @@ std::string render_sheet_html(const GameState& s, const GameData& data, std::str
     out += "</ol></section>\n";
 
     // The table
-    out += "<section><h2>Score sheet</h2><div class=\"table-wrap\"><table class=\"sheet\" id=\"sheet\">\n<thead><tr>"
-           "<th class=\"round\" rowspan=\"2\">Round</th><th rowspan=\"2\">Card</th>";
-    for (std::size_t side = 0; side < n; ++side)
-        out += fmt::format("<th class=\"side first\" colspan=\"5\" scope=\"colgroup\" style=\"border-top-color: {}\">{}</th>",
-                           colour_of(side), names[side]);
+    out += html_sheet_head("<th class=\"round\" rowspan=\"2\">Round</th><th rowspan=\"2\">Card</th>", names,
+                           "colspan=\"5\" scope=\"colgroup\"");
     out += "</tr>\n<tr>";
     for (std::size_t side = 0; side < n; ++side)
         out += "<th class=\"sub first\" title=\"bid\">Bid</th><th class=\"sub\" title=\"tricks counted\">Tr</th>"
@@ -790,6 +822,196 @@ std::string render_sheet_html(const GameState& s, const GameData& data, std::str
            "skulls, rounded down, and ties go to the side with more skulls. The Hourglass line decides who leads for "
            "the Hourglass round only and is never added.";
     if (!source.empty()) out += " Made by zref from <code>" + html_escape(source) + "</code>.";
+    out += "</footer>\n</main>\n</body>\n</html>\n";
+    return out;
+}
+
+// ---------------------------------------------------------------------------
+// The game-neutral sheet (SheetModel)
+
+namespace {
+
+// Each player's place (1-based, shared within a group), 0 when unranked.
+std::vector<int> places_of(const SheetModel& m) {
+    std::vector<int> place(m.players.size(), 0);
+    int next = 1;
+    for (const auto& group : m.ranking) {
+        for (int p : group)
+            if (p >= 0 && static_cast<std::size_t>(p) < place.size()) place[static_cast<std::size_t>(p)] = next;
+        next += static_cast<int>(group.size());
+    }
+    return place;
+}
+
+std::vector<int> winners_of(const SheetModel& m) {
+    return m.final && !m.ranking.empty() ? m.ranking.front() : std::vector<int>{};
+}
+
+std::string names_of(const SheetModel& m, const std::vector<int>& players, std::string (*escape)(std::string_view)) {
+    std::vector<std::string> names;
+    for (int p : players) names.push_back(escape(m.players.at(static_cast<std::size_t>(p))));
+    return join(names, ", ");
+}
+
+// One cell on a page: the non-empty fields, labelled, the total emphasised
+// with `bold_open` and `bold_close`.
+std::string cell_text(const SheetModel& m, const std::vector<std::string>& cell, std::string (*escape)(std::string_view),
+                      std::string_view bold_open, std::string_view bold_close) {
+    std::vector<std::string> parts;
+    for (std::size_t f = 0; f < m.fields.size() && f < cell.size(); ++f) {
+        if (cell[f].empty()) continue;
+        std::string part = (m.fields[f].label.empty() ? "" : m.fields[f].label + " ") + cell[f];
+        part = escape(part);
+        if (f == m.total_field) part = std::string(bold_open) + part + std::string(bold_close);
+        parts.push_back(part);
+    }
+    return join(parts, " · ");
+}
+
+}  // namespace
+
+std::string render_model_csv(const SheetModel& m) {
+    std::vector<std::string> header = {"round", m.player_column};
+    for (const auto& f : m.fields) header.push_back(f.name);
+    header.push_back("note");
+    std::string out = csv_row(header);
+    for (const auto& row : m.played)
+        for (std::size_t p = 0; p < m.players.size() && p < row.cells.size(); ++p) {
+            std::vector<std::string> fields = {std::to_string(row.number), m.players[p]};
+            for (std::size_t f = 0; f < m.fields.size(); ++f) fields.push_back(f < row.cells[p].size() ? row.cells[p][f] : "");
+            fields.push_back(p < row.notes.size() ? row.notes[p] : "");
+            out += csv_row(fields);
+        }
+    if (m.ranking.empty()) return out;
+    const auto place = places_of(m);
+    const auto winners = winners_of(m);
+    for (std::size_t p = 0; p < m.players.size(); ++p) {
+        std::vector<std::string> fields = {m.final ? "final" : "standing", m.players[p]};
+        for (std::size_t f = 0; f < m.fields.size(); ++f)
+            fields.push_back(f == m.total_field && p < m.shown.size() ? m.shown[p] : "");
+        std::string note = place[p] ? fmt::format("place {}", place[p]) : "";
+        if (std::find(winners.begin(), winners.end(), static_cast<int>(p)) != winners.end()) note += "; winner";
+        fields.push_back(note);
+        out += csv_row(fields);
+    }
+    return out;
+}
+
+std::string render_model_markdown(const SheetModel& m) {
+    std::string out = "# " + markdown_escape(m.game) + " score sheet\n\n";
+    std::vector<std::string> names;
+    for (const auto& n : m.players) names.push_back(markdown_escape(n));
+    out += fmt::format("**{}:** {} · **{}:** {} · **Status:** {}\n", markdown_escape(m.mode_label),
+                       markdown_escape(m.mode), markdown_escape(m.players_label),
+                       names.empty() ? "none yet" : join(names, ", "), markdown_escape(m.status));
+    if (m.players.empty()) return out;
+    out += "\n" + markdown_head("| Round |", "|---:|", names);
+    for (const auto& row : m.played) {
+        out += fmt::format("| {}{} |", row.number, row.about.empty() ? "" : " (" + markdown_escape(row.about) + ")");
+        for (std::size_t p = 0; p < m.players.size(); ++p)
+            out += " " + (p < row.cells.size() ? cell_text(m, row.cells[p], markdown_escape, "**", "**") : "") + " |";
+        out += "\n";
+    }
+    if (m.ranking.empty()) return out;
+    const auto place = places_of(m);
+    const auto winners = winners_of(m);
+    out += std::string("\n## ") + (m.final ? "Final ranking" : "Standing so far") +
+           "\n\n| Place | " + markdown_escape(m.players_label) + " | Shows |\n|---:|:---|---:|\n";
+    for (const auto& group : m.ranking)
+        for (int p : group) {
+            const auto k = static_cast<std::size_t>(p);
+            const bool winner = std::find(winners.begin(), winners.end(), p) != winners.end();
+            out += fmt::format("| {} | {} | {} |\n", place[k], winner ? "**" + names[k] + "** (winner)" : names[k],
+                               k < m.shown.size() ? markdown_escape(m.shown[k]) : "");
+        }
+    for (const auto& note : m.notes) out += "\n" + markdown_escape(note) + "\n";
+    if (!winners.empty())
+        out += "\n" + std::string(winners.size() > 1 ? "**Sharing the win:** " : "**Winner:** ") +
+               names_of(m, winners, markdown_escape) + "\n";
+    return out;
+}
+
+std::string render_model_html(const SheetModel& m, std::string_view source) {
+    const std::size_t n = m.players.size();
+    std::vector<std::string> names;
+    for (const auto& name : m.players) names.push_back(html_escape(name));
+    std::string out = html_page_top(m.game, names, m.status, m.final);
+    out += "<dl class=\"facts\"><dt>" + html_escape(m.mode_label) + "</dt><dd>" + html_escape(m.mode) + "</dd>";
+    out += "<dt>" + html_escape(m.players_label) + "</dt><dd><ul class=\"sides legend\">";
+    for (std::size_t p = 0; p < n; ++p) out += "<li>" + svg_swatch(p) + "<span class=\"name\">" + names[p] + "</span></li>";
+    out += "</ul></dd></dl>\n";
+    if (n == 0) return out + "<p>No score sheet yet: the table is still being set up.</p>\n</main>\n</body>\n</html>\n";
+
+    // The table: a row per round, a column per player, empty rows to come.
+    out += html_sheet_head("<th class=\"round\">Round</th>", names, "scope=\"col\"");
+    out += "</tr></thead>\n<tbody>\n";
+    const int rows = std::max(m.rounds, static_cast<int>(m.played.size()));
+    for (int r = 0; r < rows; ++r) {
+        if (r < static_cast<int>(m.played.size())) {
+            const auto& row = m.played[static_cast<std::size_t>(r)];
+            out += fmt::format("<tr><th class=\"round\" scope=\"row\">{}{}</th>", row.number,
+                               row.about.empty() ? "" : "<br><small>" + html_escape(row.about) + "</small>");
+            for (std::size_t p = 0; p < n; ++p)
+                out += "<td class=\"first\">" +
+                       (p < row.cells.size() ? cell_text(m, row.cells[p], html_escape, "<b class=\"total\">", "</b>") : "") +
+                       "</td>";
+        } else {
+            out += fmt::format("<tr class=\"future\"><th class=\"round\" scope=\"row\">{}</th>", r + 1);
+            for (std::size_t p = 0; p < n; ++p) out += "<td class=\"first\"></td>";
+        }
+        out += "</tr>\n";
+    }
+    out += "</tbody>\n";
+    const auto place = places_of(m);
+    const auto winners = winners_of(m);
+    auto is_winner = [&](std::size_t p) {
+        return std::find(winners.begin(), winners.end(), static_cast<int>(p)) != winners.end();
+    };
+    if (!m.ranking.empty()) {
+        out += std::string("<tfoot>\n<tr class=\"final\"><th scope=\"row\">") + (m.final ? "Final" : "Now") + "</th>";
+        for (std::size_t p = 0; p < n; ++p)
+            out += "<td class=\"first\">" + (p < m.shown.size() ? html_escape(m.shown[p]) : "") +
+                   (is_winner(p) ? " <span class=\"crown\" title=\"winner\">♛</span>" : "") + "</td>";
+        out += "</tr>\n</tfoot>";
+    }
+    out += "</table></div></section>\n";
+
+    if (m.chart && !m.played.empty()) {
+        std::vector<std::vector<int>> totals;
+        for (const auto& row : m.played) {
+            totals.emplace_back();
+            for (std::size_t p = 0; p < n; ++p)
+                totals.back().push_back(p < row.cells.size() && m.total_field < row.cells[p].size()
+                                            ? std::atoi(row.cells[p][m.total_field].c_str())
+                                            : 0);
+        }
+        out += "<section><h2>Chart</h2><div class=\"charts\"><figure><figcaption>Running total points</figcaption>" +
+               svg_totals_chart(m.players, totals, rows) + "</figure></div><ul class=\"sides legend\">";
+        for (std::size_t p = 0; p < n; ++p) out += "<li>" + svg_swatch(p) + names[p] + "</li>";
+        out += "</ul></section>\n";
+    }
+
+    if (!m.ranking.empty()) {
+        out += std::string("<section><h2>") + (m.final ? "Final ranking" : "Standing so far") +
+               "</h2><ol class=\"standings\" id=\"standings\">";
+        for (const auto& group : m.ranking)
+            for (int pi : group) {
+                const auto p = static_cast<std::size_t>(pi);
+                out += fmt::format("<li{}><span class=\"rank\">{}.</span><span>{} {}{}</span><span class=\"score\">{}</span></li>",
+                                   is_winner(p) ? " class=\"winner\"" : "", place[p], svg_swatch(p), names[p],
+                                   is_winner(p) ? " <span class=\"crown\" title=\"winner\">♛</span>" : "",
+                                   p < m.shown.size() ? html_escape(m.shown[p]) : "");
+            }
+        out += "</ol>";
+        for (const auto& note : m.notes) out += "<p class=\"note\">" + html_escape(note) + "</p>";
+        if (!winners.empty())
+            out += std::string("<p class=\"winners\" id=\"winners\"><span class=\"crown\">♛</span> ") +
+                   (winners.size() > 1 ? "Sharing the win: " : "Winner: ") + "<b>" +
+                   names_of(m, winners, html_escape) + "</b></p>";
+        out += "</section>\n";
+    }
+    out += "<footer>" + html_escape(m.explanation);
+    if (!source.empty()) out += std::string(m.explanation.empty() ? "" : " ") + "Made by zref from <code>" + html_escape(source) + "</code>.";
     out += "</footer>\n</main>\n</body>\n</html>\n";
     return out;
 }
