@@ -145,10 +145,17 @@ std::optional<Violation> check_one_to_act(const zp::GameState& s, const zp::Wait
     if (s.phase == Phase::Tricks) {
         if (s.round.cards_left[si] <= 0)
             return Violation{what, s.seating.name(w.seat) + " is to play at " + where + " but has no card left"};
-        // A power used mid-trick may stop a player (Undead on Arrival) who
-        // still completes that trick; a trick is never led by a stopped one.
-        if (!s.round.stopped.empty() && s.round.stopped[si] && s.round.current.plays.empty())
-            return Violation{what, s.seating.name(w.seat) + " is to play at " + where + " but is out of this round"};
+        // A power used mid-trick may stop a player (Undead on Arrival): they
+        // play no more cards, except to complete a trick that everyone still
+        // in has already played to (our reading, undead_on_arrival.cc).
+        if (!s.round.stopped.empty() && s.round.stopped[si]) {
+            const auto& order = s.round.current.order;
+            bool only_stopped_left = !s.round.current.plays.empty();
+            for (std::size_t k = s.round.current.plays.size(); k < order.size(); ++k)
+                if (!s.round.stopped[static_cast<std::size_t>(order[k])]) only_stopped_left = false;
+            if (!only_stopped_left)
+                return Violation{what, s.seating.name(w.seat) + " is to play at " + where + " but is out of this round"};
+        }
     }
     if (s.phase == Phase::Declare && (s.round.pending.empty() || s.round.pending.front().seat != w.seat))
         return Violation{what, "Round card entries: " + s.seating.name(w.seat) + " is asked, but the pending entries say otherwise"};
