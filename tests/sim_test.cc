@@ -135,7 +135,7 @@ TEST_CASE("invariants: totals that are not the sum of the receipts are reported"
     const auto t = finished_game(5);
     zp::GameState s = t.game().state();
     CHECK_FALSE(check_totals(s));
-    s.results.edit()[1].receipts[0].skulls_after += 1;
+    s.results.edit(1).receipts[0].skulls_after += 1;
     auto v = check_totals(s);
     REQUIRE(v);
     CHECK(v->invariant == "totals equal the sum of the receipts");
@@ -157,7 +157,7 @@ TEST_CASE("invariants: a round with a trick missing is reported", "[sim]") {
     while (!t.over()) REQUIRE(t.step());
     zp::GameState s = t.game().state();
     CHECK_FALSE(check_round_tricks(s));
-    s.results.edit().back().tricks.edit().pop_back();
+    s.results.edit_back().tricks.pop_back();
     const auto v = check_round_tricks(s);
     REQUIRE(v);
     CHECK(v->invariant == "tricks per round equal the hand size");

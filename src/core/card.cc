@@ -10,12 +10,13 @@ CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<C
     : suits_(std::move(suits)), max_value_(max_value), frog_(frog) {}
 
 std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
-    std::string w = lower(word);
+    // Compared without copying: a card is parsed on every play.
     for (std::size_t i = 0; i < suits_.size(); ++i) {
-        if (lower(suits_[i].id) == w || lower(suits_[i].name) == w || lower(suits_[i].singular) == w)
+        const auto& suit = suits_[i];
+        if (iequals(suit.id, word) || iequals(suit.name, word) || iequals(suit.singular, word))
             return static_cast<std::uint8_t>(i);
-        for (const auto& c : suits_[i].codes)
-            if (c == w) return static_cast<std::uint8_t>(i);
+        for (const auto& c : suit.codes)
+            if (iequals(c, word)) return static_cast<std::uint8_t>(i);
     }
     return std::nullopt;
 }
@@ -39,14 +40,15 @@ std::string CardCodec::notation_hint() const {
 Result<Card> CardCodec::parse(std::string_view text) const {
     // Fold "Knight 7", "k7", "K 7", "7 knights" into a word run and a number run.
     std::string word, digits;
-    std::vector<bool> runs;  // true for a letter run, false for a digit run
+    int runs = 0;        // letter and digit runs seen; a card has at most two
+    bool last_alpha = false;
     for (char ch : text) {
         unsigned char c = static_cast<unsigned char>(ch);
         if (std::isspace(c) || ch == '-' || ch == '_') continue;
         bool alpha = std::isalpha(c) != 0;
         if (!alpha && !std::isdigit(c)) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
-        if (runs.empty() || runs.back() != alpha) runs.push_back(alpha);
-        if (runs.size() > 2) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+        if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;
+        if (runs > 2) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
         if (alpha) word += static_cast<char>(std::tolower(c));
         else digits += ch;
     }

@@ -17,7 +17,7 @@ std::string suit_word(const CardCodec& codec, std::uint8_t suit) { return codec.
 }  // namespace
 
 bool RandomTable::choose_princess() {
-    const int seat = game_.waiting().seat;
+    const int seat = game_.to_act();
     auto offers = game_.state().princess_offers.at(static_cast<std::size_t>(seat));
     rng_.shuffle(offers);
     std::vector<std::string> lines;
@@ -27,7 +27,7 @@ bool RandomTable::choose_princess() {
 
 bool RandomTable::bid() {
     const auto& s = game_.state();
-    const int seat = game_.waiting().seat;
+    const int seat = game_.to_act();
     const int most = zp::max_tricks(s);
     // Mostly bids a hand could make; now and then any bid in range.
     const int likely = std::min(most, 2 * s.hand_size / s.seating.size() + 1);
@@ -35,9 +35,10 @@ bool RandomTable::bid() {
     for (int b = 0; b <= most; ++b) bids.push_back(b);
     rng_.shuffle(bids);
     const int first = static_cast<int>(rng_.below(static_cast<std::uint64_t>(rng_.below(5) == 0 ? most : likely) + 1));
-    std::vector<std::string> lines{"bid " + quote_if_needed(name(seat)) + " " + std::to_string(first)};
-    for (int b : bids) lines.push_back("bid " + quote_if_needed(name(seat)) + " " + std::to_string(b));
-    return attempt_any(lines);
+    if (attempt(Command{"bid", {name(seat), std::to_string(first)}})) return true;
+    for (int b : bids)
+        if (attempt(Command{"bid", {name(seat), std::to_string(b)}})) return true;
+    return false;
 }
 
 // The cards the player may choose from now: the hand without the card held
@@ -53,7 +54,7 @@ std::vector<Card> RandomTable::playable(int source, bool for_partner) const {
 
 bool RandomTable::play_card() {
     const auto& s = game_.state();
-    const int seat = game_.waiting().seat;
+    const int seat = game_.to_act();
     const auto si = static_cast<std::size_t>(seat);
     const std::string armed = s.round.armed[si];
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;
@@ -90,8 +91,10 @@ bool RandomTable::play_card() {
             if (hand.held && *hand.held == c) hand.held.reset();
             if (armed == "alice") move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
         };
-        const std::string line = "play " + quote_if_needed(name(seat)) + " " + code(c);
-        if (attempt(line, moved) || (plays.empty() && only_princes && attempt(line + " only-princes", moved))) return true;
+        Command play{"play", {name(seat), code(c)}};
+        if (attempt(play, moved)) return true;
+        play.args.push_back("only-princes");
+        if (plays.empty() && only_princes && attempt(play, moved)) return true;
     }
     return false;
 }
@@ -141,7 +144,7 @@ bool RandomTable::decide(const std::vector<std::string>& words, const std::strin
 // The lowest side chooses first or last; in Teams either partner may be named.
 bool RandomTable::start_next() {
     const auto& s = game_.state();
-    const int seat = game_.waiting().seat;
+    const int seat = game_.to_act();
     const int chooser = rng_.below(2) == 0 ? seat : s.seating.partner(seat);
     return decide({"first", "last"}, "start", chooser) || decide({"first", "last"}, "start", seat);
 }

@@ -43,7 +43,7 @@ bool RandomTable::try_power(int seat) {
     const std::string head = "power " + quote_if_needed(name(seat)) + " " + id;
     const bool tricks = s.phase == Phase::Tricks;
     const bool between = tricks && s.round.current.plays.empty();
-    const bool my_turn = tricks && game_.waiting().seat == seat && s.round.armed[si].empty();
+    const bool my_turn = tricks && game_.to_act() == seat && s.round.armed[si].empty();
     const bool just_won = between && !s.round.tricks.empty() && s.round.tricks.back().winner == seat;
     auto& hand = hands_[si];
     if (id == "pea-princess") return my_turn && attempt(head);

@@ -38,9 +38,16 @@ Status RandomTable::setup() {
 }
 
 bool RandomTable::attempt(const std::string& line, const std::function<void()>& moved) {
-    auto r = game_.apply(line);
+    auto cmd = parse_command(line);
+    return cmd && attempt(*cmd, moved);
+}
+
+// The random players type journal-form commands, so they go to the engine
+// as commands and skip the parser (the replay check reads them as text).
+bool RandomTable::attempt(const Command& cmd, const std::function<void()>& moved) {
+    auto r = game_.apply(cmd);
     if (!r) {
-        if (refusals_.size() < 16) refusals_.push_back(line + "  ->  " + r.error());
+        if (refusals_.size() < 16) refusals_.push_back(cmd.to_line() + "  ->  " + r.error());
         return false;
     }
     journal_.push_back(r->canonical);
@@ -61,21 +68,21 @@ Status RandomTable::step() {
     if (optional_entry()) return Ok{};
     refusals_.clear();
     const auto& s = game_.state();
-    const auto w = game_.waiting();
+    const int seat = game_.to_act();
     bool done = false;
     switch (s.phase) {
         case zp::Phase::ChoosePrincess: done = choose_princess(); break;
         case zp::Phase::Declare: done = declare(); break;
         case zp::Phase::Bidding: done = bid(); break;
         case zp::Phase::Tricks: done = play_card(); break;
-        case zp::Phase::FrogDecision: done = decide({"count", "drop"}, "frog", w.seat); break;
-        case zp::Phase::Payment: done = decide({"yes", "no"}, "pay", w.seat); break;
+        case zp::Phase::FrogDecision: done = decide({"count", "drop"}, "frog", seat); break;
+        case zp::Phase::Payment: done = decide({"yes", "no"}, "pay", seat); break;
         case zp::Phase::NextStart: done = start_next(); break;
         case zp::Phase::Setup:
         case zp::Phase::GameOver: return fail("nothing to do in phase " + zp::phase_name(s.phase));
     }
     if (done) return Ok{};
-    std::string why = "stuck: the engine refused every candidate at " + game_.where() + " (" + w.what + ")";
+    std::string why = "stuck: the engine refused every candidate at " + game_.where() + " (" + game_.waiting().what + ")";
     if (refusals_.empty()) why += "; the simulator had no candidate at all";
     why += "\n    simulated hands (in hand + face down):";
     for (std::size_t seat = 0; seat < hands_.size(); ++seat) {

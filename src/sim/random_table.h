@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/command.h"
 #include "core/result.h"
 #include "core/rng.h"
 #include "games/zombie_princess/game.h"
@@ -46,6 +47,7 @@ private:
     // Applies `line`; when accepted, `moved` updates the hands for it before
     // the Round card's own hand changes (a pass after the trick) are made.
     bool attempt(const std::string& line, const std::function<void()>& moved = {});
+    bool attempt(const Command& cmd, const std::function<void()>& moved = {});
     bool attempt_any(const std::vector<std::string>& lines);
     void settle();
     void start_round();

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
 
 #include "core/text.h"
 #include "games/bowling_for_zombies/rules.h"
@@ -10,32 +9,6 @@
 namespace zref::bfz {
 
 namespace {
-
-struct VerbEntry {
-    Phase phase;
-    const char* verb;
-};
-
-const VerbEntry kVerbs[] = {
-    {Phase::Setup, "game"},     {Phase::Setup, "players"},   {Phase::Setup, "variant"},
-    {Phase::Setup, "seed"},     {Phase::Setup, "phantom"},   {Phase::Setup, "begin"},
-    {Phase::Lanes, "lanes"},    {Phase::Lanes, "stand"},     {Phase::Reveal, "play"},
-    {Phase::Reveal, "phantom"}, {Phase::Reveal, "stand"},    {Phase::Resolve, "take"},
-    {Phase::Resolve, "leg"},    {Phase::Resolve, "combine"}, {Phase::Resolve, "place"},
-};
-
-std::vector<std::string> all_verbs() {
-    std::vector<std::string> v;
-    for (const auto& e : kVerbs)
-        if (std::find(v.begin(), v.end(), e.verb) == v.end()) v.push_back(e.verb);
-    return v;
-}
-
-bool is_verb(std::string_view w) {
-    for (const auto& e : kVerbs)
-        if (w == e.verb) return true;
-    return false;
-}
 
 bool starts_with_digit(std::string_view w) { return !w.empty() && std::isdigit(static_cast<unsigned char>(w[0])); }
 
@@ -74,38 +47,42 @@ Result<Ruling> Game::apply(std::string_view line) {
     return ruling;
 }
 
-Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
-    static const std::map<std::pair<Phase, std::string>, Handler> handlers = {
-        {{Phase::Setup, "players"}, &Game::on_players},   {{Phase::Setup, "variant"}, &Game::on_variant},
-        {{Phase::Setup, "seed"}, &Game::on_seed},         {{Phase::Setup, "phantom"}, &Game::on_phantom_mode},
-        {{Phase::Setup, "begin"}, &Game::on_begin},       {{Phase::Lanes, "lanes"}, &Game::on_lanes},
-        {{Phase::Lanes, "stand"}, &Game::on_stand},       {{Phase::Reveal, "stand"}, &Game::on_stand},
-        {{Phase::Reveal, "play"}, &Game::on_play},        {{Phase::Reveal, "phantom"}, &Game::on_phantom_flip},
-        {{Phase::Resolve, "take"}, &Game::on_take},       {{Phase::Resolve, "leg"}, &Game::on_leg},
-        {{Phase::Resolve, "combine"}, &Game::on_combine}, {{Phase::Resolve, "place"}, &Game::on_place},
+const VerbRoutes<Phase, Game::Handler>& Game::routes() {
+    static constexpr VerbRoute<Phase, Handler> table[] = {
+        {Phase::Setup, "game", nullptr},  // checked in dispatch() against the game data
+        {Phase::Setup, "players", &Game::on_players},
+        {Phase::Setup, "variant", &Game::on_variant},
+        {Phase::Setup, "seed", &Game::on_seed},
+        {Phase::Setup, "phantom", &Game::on_phantom_mode},
+        {Phase::Setup, "begin", &Game::on_begin},
+        {Phase::Lanes, "lanes", &Game::on_lanes},
+        {Phase::Lanes, "stand", &Game::on_stand},
+        {Phase::Reveal, "play", &Game::on_play},
+        {Phase::Reveal, "phantom", &Game::on_phantom_flip},
+        {Phase::Reveal, "stand", &Game::on_stand},
+        {Phase::Resolve, "take", &Game::on_take},
+        {Phase::Resolve, "leg", &Game::on_leg},
+        {Phase::Resolve, "combine", &Game::on_combine},
+        {Phase::Resolve, "place", &Game::on_place},
     };
-    if (s.phase == Phase::Setup && c.verb == "game") {
-        if (c.args.size() == 1 && lower(c.args[0]) == data_->id) {
-            Ruling r;
-            r.headline = "Game: " + data_->name;
-            return r;
-        }
-        return fail("this journal is for '" + (c.args.empty() ? std::string("?") : c.args[0]) + "', not " +
-                    data_->id);
-    }
-    auto it = handlers.find({s.phase, c.verb});
-    if (it != handlers.end()) return (this->*(it->second))(s, c);
+    static constexpr VerbRoutes<Phase, Handler> by_phase(table);
+    return by_phase;
+}
+
+Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
+    if (s.phase == Phase::Setup && c.verb == "game") return accept_game_line(c, data_->id, data_->name);
+    if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
     const Waiting w = waiting_of(s);
     if (s.phase == Phase::GameOver) return fail("the game is over; 'undo' takes back the last line");
-    if (is_verb(c.verb) || c.verb == "game") return fail("'" + c.verb + "' is not accepted now: " + w.what);
-    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, all_verbs()) + ": " + w.what);
+    if (routes().known(c.verb)) return fail("'" + c.verb + "' is not accepted now: " + w.what);
+    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, routes().all()) + ": " + w.what);
 }
 
 // Fills in the verb and the necromancer the referee is waiting for: "2 2 4"
 // for the Lane cards, "Sauron 5 head above" or "5" for a reveal, "8" or
 // "8 remove 8" for a pick, "Skuld" for a Leg, "sum" or "tens" in High and Low.
 Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) const {
-    if (is_verb(c.verb) || c.verb == "game") {
+    if (routes().known(c.verb)) {
         // "phantom 7" in setup is a mode error, not a flip; leave it to the handler.
         return c;
     }
@@ -197,10 +174,7 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
 }
 
 std::vector<std::string> Game::verbs_now() const {
-    std::vector<std::string> out;
-    for (const auto& e : kVerbs)
-        if (e.phase == s_.phase && std::find(out.begin(), out.end(), e.verb) == out.end()) out.push_back(e.verb);
-    if (s_.phase == Phase::Setup) out.insert(out.begin(), "game");
+    std::vector<std::string> out = routes().in_phase(s_.phase);
     if (s_.setup.variant != Variant::Blackjack) out.erase(std::remove(out.begin(), out.end(), "stand"), out.end());
     if (s_.phase == Phase::Reveal && s_.phantom != PhantomMode::Typed)
         out.erase(std::remove(out.begin(), out.end(), "phantom"), out.end());

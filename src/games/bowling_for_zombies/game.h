@@ -39,6 +39,7 @@
 #include "core/command.h"
 #include "core/result.h"
 #include "core/ruling.h"
+#include "core/verb_routes.h"
 #include "games/bowling_for_zombies/data.h"
 #include "games/bowling_for_zombies/state.h"
 
@@ -75,6 +76,8 @@ public:
 private:
     using Handler = Result<Ruling> (Game::*)(GameState&, const Command&) const;
 
+    // Each phase's verbs and their handlers, written down once.
+    static const VerbRoutes<Phase, Handler>& routes();
     Result<Ruling> dispatch(GameState& s, const Command& c) const;
     Result<Command> expand_shorthand(const GameState& s, const Command& c) const;
     Waiting waiting_of(const GameState& s) const;

@@ -1,22 +1,25 @@
 #include "games/zombie_princess/data.h"
 
+#include <cctype>
+
 #include "core/text.h"
 
 namespace zref::zp {
 
 const RoundCardInfo* GameData::round_card(char letter) const {
-    char l = static_cast<char>(lower(std::string(1, letter))[0]);
+    const char l = static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
     for (const auto& rc : round_cards)
         if (rc.letter == l) return &rc;
     return nullptr;
 }
 
 const PrincessInfo* GameData::princess(std::string_view word) const {
-    std::string w = lower(word);
+    // Ids and aliases are stored in lowercase; compared without copying, as
+    // rulings look Princesses up on every trick.
     for (const auto& p : princesses) {
-        if (p.id == w || lower(p.name) == w) return &p;
+        if (iequals(p.id, word) || iequals(p.name, word)) return &p;
         for (const auto& a : p.aliases)
-            if (a == w) return &p;
+            if (iequals(a, word)) return &p;
     }
     return nullptr;
 }

@@ -3,45 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <map>
 
 #include "core/text.h"
 
 namespace zref::zp {
-
-namespace {
-
-struct VerbEntry {
-    Phase phase;
-    const char* verb;
-};
-
-// Which verbs each phase accepts; the handler is chosen in dispatch().
-const VerbEntry kVerbs[] = {
-    {Phase::Setup, "game"},       {Phase::Setup, "players"},  {Phase::Setup, "mode"},
-    {Phase::Setup, "rounds"},     {Phase::Setup, "frog"},     {Phase::Setup, "seed"},
-    {Phase::Setup, "start"},      {Phase::Setup, "princesses"}, {Phase::Setup, "powers"},
-    {Phase::Setup, "strictness"},
-    {Phase::Setup, "begin"},      {Phase::ChoosePrincess, "princess"}, {Phase::Bidding, "bid"},
-    {Phase::Tricks, "play"},      {Phase::Tricks, "tricks"},  {Phase::FrogDecision, "frog"},
-    {Phase::Payment, "pay"},      {Phase::NextStart, "start"},
-    {Phase::Bidding, "power"},    {Phase::Tricks, "power"},   {Phase::Declare, "power"},
-    {Phase::Declare, "pass"},
-};
-
-std::vector<std::string> all_verbs() {
-    std::vector<std::string> v;
-    for (const auto& e : kVerbs) v.push_back(e.verb);
-    return v;
-}
-
-bool is_verb(std::string_view w) {
-    for (const auto& e : kVerbs)
-        if (w == e.verb) return true;
-    return false;
-}
-
-}  // namespace
 
 std::string phase_name(Phase p) {
     switch (p) {
@@ -89,65 +54,65 @@ Result<Ruling> Game::apply(std::string_view line) {
     // The journal keeps one spelling: a player's name as seated.
     if (s_.phase != Phase::Setup && !cmd->args.empty())
         if (auto seat = s_.seating.find(cmd->args[0])) cmd->args[0] = s_.seating.name(*seat);
-    GameState next = s_;
-    auto ruling = dispatch(next, *cmd);
+    return apply(*cmd);
+}
+
+Result<Ruling> Game::apply(const Command& command) {
+    // Copy-assigning into the scratch state reuses its buffers, so trying a
+    // command allocates nothing for the state's own lists.
+    scratch_ = s_;
+    auto ruling = dispatch(scratch_, command);
     if (!ruling) return ruling;
-    if (ruling->canonical.empty()) ruling->canonical = cmd->to_line();
-    s_ = std::move(next);
+    if (ruling->canonical.empty()) ruling->canonical = command.to_line();
+    std::swap(s_, scratch_);
     return ruling;
 }
 
-Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
-    static const std::map<std::pair<Phase, std::string>, Handler> handlers = {
-        {{Phase::Setup, "players"}, &Game::on_players},
-        {{Phase::Setup, "mode"}, &Game::on_mode},
-        {{Phase::Setup, "rounds"}, &Game::on_rounds},
-        {{Phase::Setup, "frog"}, &Game::on_frog_card},
-        {{Phase::Setup, "seed"}, &Game::on_seed},
-        {{Phase::Setup, "start"}, &Game::on_start_setup},
-        {{Phase::Setup, "princesses"}, &Game::on_princesses},
-        {{Phase::Setup, "powers"}, &Game::on_powers},
-        {{Phase::Setup, "strictness"}, &Game::on_strictness},
-        {{Phase::Setup, "begin"}, &Game::on_begin},
-        {{Phase::ChoosePrincess, "princess"}, &Game::on_princess},
-        {{Phase::Bidding, "bid"}, &Game::on_bid},
-        {{Phase::Tricks, "play"}, &Game::on_play},
-        {{Phase::Tricks, "tricks"}, &Game::on_tricks},
-        {{Phase::FrogDecision, "frog"}, &Game::on_frog_decision},
-        {{Phase::Payment, "pay"}, &Game::on_pay},
-        {{Phase::NextStart, "start"}, &Game::on_start_next},
-        {{Phase::Bidding, "power"}, &Game::on_power},
-        {{Phase::Tricks, "power"}, &Game::on_power},
-        {{Phase::Declare, "power"}, &Game::on_power},
-        {{Phase::Declare, "pass"}, &Game::on_pass},
+const VerbRoutes<Phase, Game::Handler>& Game::routes() {
+    static constexpr VerbRoute<Phase, Handler> table[] = {
+        {Phase::Setup, "game", nullptr},  // checked in dispatch() against the game data
+        {Phase::Setup, "players", &Game::on_players},
+        {Phase::Setup, "mode", &Game::on_mode},
+        {Phase::Setup, "rounds", &Game::on_rounds},
+        {Phase::Setup, "frog", &Game::on_frog_card},
+        {Phase::Setup, "seed", &Game::on_seed},
+        {Phase::Setup, "start", &Game::on_start_setup},
+        {Phase::Setup, "princesses", &Game::on_princesses},
+        {Phase::Setup, "powers", &Game::on_powers},
+        {Phase::Setup, "strictness", &Game::on_strictness},
+        {Phase::Setup, "begin", &Game::on_begin},
+        {Phase::ChoosePrincess, "princess", &Game::on_princess},
+        {Phase::Bidding, "bid", &Game::on_bid},
+        {Phase::Tricks, "play", &Game::on_play},
+        {Phase::Tricks, "tricks", &Game::on_tricks},
+        {Phase::FrogDecision, "frog", &Game::on_frog_decision},
+        {Phase::Payment, "pay", &Game::on_pay},
+        {Phase::NextStart, "start", &Game::on_start_next},
+        {Phase::Bidding, "power", &Game::on_power},
+        {Phase::Tricks, "power", &Game::on_power},
+        {Phase::Declare, "power", &Game::on_power},
+        {Phase::Declare, "pass", &Game::on_pass},
     };
-    if (s.phase == Phase::Setup && c.verb == "game") {
-        if (c.args.size() == 1 && lower(c.args[0]) == data_->id) {
-            Ruling r;
-            r.headline = "Game: " + data_->name;
-            return r;
-        }
-        return fail("this journal is for '" + (c.args.empty() ? std::string("?") : c.args[0]) +
-                    "', not " + data_->id);
-    }
-    auto it = handlers.find({s.phase, c.verb});
-    if (it != handlers.end()) return (this->*(it->second))(s, c);
+    static constexpr VerbRoutes<Phase, Handler> by_phase(table);
+    return by_phase;
+}
+
+Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
+    if (s.phase == Phase::Setup && c.verb == "game") return accept_game_line(c, data_->id, data_->name);
+    if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
     for (const auto& v : rule_of(s).verbs())
         if (v.verb == c.verb) return on_rule_command(s, c);
     Waiting w = waiting();
-    if (is_verb(c.verb))
+    if (routes().known(c.verb))
         return fail("'" + c.verb + "' is not accepted now: " + w.what);
-    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, all_verbs()) + ": " + w.what);
+    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, routes().all()) + ": " + w.what);
 }
 
 Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) const {
     // A verb of this phase is taken as typed; "frog" alone while cards are
     // played is the Frog card, not the Frog decision.
-    bool phase_verb = c.verb == "game";
-    for (const auto& e : kVerbs)
-        if (e.phase == s.phase && c.verb == e.verb) phase_verb = true;
-    if (phase_verb) return c;
-    if (is_verb(c.verb) && !(s.phase == Phase::Tricks && c.verb == "frog" && c.args.empty())) return c;
+    if (c.verb == "game" || routes().accepted_in(s.phase, c.verb)) return c;
+    if (routes().known(c.verb) && !(s.phase == Phase::Tricks && c.verb == "frog" && c.args.empty())) return c;
     for (const auto& v : rule_of(s).verbs())
         if (v.verb == c.verb) return c;
     const auto& seating = s.seating;
@@ -263,9 +228,7 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
 }
 
 std::vector<std::string> Game::verbs_now() const {
-    std::vector<std::string> out;
-    for (const auto& e : kVerbs)
-        if (e.phase == s_.phase && std::find(out.begin(), out.end(), e.verb) == out.end()) out.push_back(e.verb);
+    std::vector<std::string> out = routes().in_phase(s_.phase);
     if (s_.phase != Phase::Setup && s_.phase != Phase::ChoosePrincess && s_.phase != Phase::GameOver)
         for (const auto& v : rule_of(s_).verbs()) {
             const bool pending = !s_.round.pending.empty() && s_.round.pending.front().verb == v.verb;
@@ -274,9 +237,32 @@ std::vector<std::string> Game::verbs_now() const {
     return out;
 }
 
+int Game::to_act() const {
+    const auto& seating = s_.seating;
+    switch (s_.phase) {
+        case Phase::ChoosePrincess:
+            for (int i = 0; i < seating.size(); ++i)
+                if (s_.princess_of[static_cast<std::size_t>(i)].empty()) return i;
+            return -1;
+        case Phase::Declare: return s_.round.pending.empty() ? -1 : s_.round.pending.front().seat;
+        case Phase::Bidding: return s_.round.next_bidder;
+        case Phase::Tricks: return s_.round.by_counts ? -1 : s_.round.current.order.at(s_.round.current.plays.size());
+        case Phase::FrogDecision: return s_.round.frog_seat;
+        case Phase::Payment:
+            for (std::size_t side = 0; side < s_.round.pays.size(); ++side)
+                if (!s_.round.pays[side]) return seating.members(static_cast<int>(side)).front();
+            return -1;
+        case Phase::NextStart: return seating.members(s_.next_decider_side).front();
+        case Phase::Setup:
+        case Phase::GameOver: return -1;
+    }
+    return -1;
+}
+
 Waiting Game::waiting() const {
     Waiting w;
     w.phase = s_.phase;
+    w.seat = to_act();
     const auto& seating = s_.seating;
     switch (s_.phase) {
         case Phase::Setup:
@@ -289,9 +275,7 @@ Waiting Game::waiting() const {
                 if (s_.princess_of[static_cast<std::size_t>(i)].empty()) missing.push_back(seating.name(i));
             w.what = "each player chooses a Princess (still to choose: " + join(missing, ", ") + ")";
             if (!missing.empty()) {
-                int seat = *seating.find(missing.front());
-                w.seat = seat;
-                const auto& offers = s_.princess_offers[static_cast<std::size_t>(seat)];
+                const auto& offers = s_.princess_offers[static_cast<std::size_t>(w.seat)];
                 w.examples.push_back("princess " + quote_if_needed(missing.front()) + " " +
                                      (offers.empty() ? std::string("dorothy") : offers.front()));
             }
@@ -301,14 +285,12 @@ Waiting Game::waiting() const {
             const auto& pending = s_.round.pending;
             std::vector<std::string> names;
             for (const auto& p : pending) names.push_back(seating.name(p.seat));
-            w.seat = pending.empty() ? -1 : pending.front().seat;
             w.what = pending.empty() ? "nothing" : pending.front().ask + " (still to enter: " + join(names, ", ") + ")";
             for (const auto& v : rule_of(s_).verbs())
                 if (!pending.empty() && v.verb == pending.front().verb) w.examples.push_back(v.usage);
             break;
         }
         case Phase::Bidding:
-            w.seat = s_.round.next_bidder;
             w.what = seating.name(w.seat) + " to bid (0-" + std::to_string(max_tricks(s_)) + ")";
             w.examples = {"2", "bid " + quote_if_needed(seating.name(w.seat)) + " 2"};
             break;
@@ -322,7 +304,6 @@ Waiting Game::waiting() const {
                 break;
             }
             int trick = static_cast<int>(s_.round.tricks.size()) + 1;
-            w.seat = s_.round.current.order.at(s_.round.current.plays.size());
             w.what = seating.name(w.seat) + (s_.round.current.plays.empty() ? " to lead trick " : " to play to trick ") +
                      std::to_string(trick);
             if (auto total = rule_of(s_).expected_tricks(s_); total && rule_of(s_).laps() == 1)
@@ -333,14 +314,12 @@ Waiting Game::waiting() const {
             break;
         }
         case Phase::FrogDecision:
-            w.seat = s_.round.frog_seat;
             w.what = seating.name(w.seat) + " decides whether the Frog trick counts (count or drop)";
             w.examples = {"count", "drop"};
             break;
         case Phase::Payment:
             for (std::size_t side = 0; side < s_.round.pays.size(); ++side)
                 if (!s_.round.pays[side]) {
-                    w.seat = seating.members(static_cast<int>(side)).front();
                     w.what = seating.side_name(static_cast<int>(side)) +
                              " decides whether to pay skulls for missed tricks (yes or no)";
                     break;
@@ -348,7 +327,6 @@ Waiting Game::waiting() const {
             w.examples = {"yes", "no"};
             break;
         case Phase::NextStart:
-            w.seat = seating.members(s_.next_decider_side).front();
             w.what = seating.side_name(s_.next_decider_side) + " (lowest score) chooses to go first or last in round " +
                      std::to_string(s_.results.size() + 1);
             w.examples = {"first", "last", "start " + quote_if_needed(seating.name(w.seat)) + " first"};

@@ -10,6 +10,7 @@
 #include "core/command.h"
 #include "core/result.h"
 #include "core/ruling.h"
+#include "core/verb_routes.h"
 #include "games/zombie_princess/data.h"
 #include "games/zombie_princess/round_rule.h"
 #include "games/zombie_princess/state.h"
@@ -32,10 +33,16 @@ public:
     // One typed line (shorthand such as "k7" or "2" allowed). On success the
     // ruling's `canonical` is the line to write to the journal.
     Result<Ruling> apply(std::string_view line);
+    // A command already in its journal form (lowercase verb, the player as
+    // seated): no shorthand and no name folding, so self-play skips the
+    // parser. Refused or accepted exactly as its line would be.
+    Result<Ruling> apply(const Command& command);
 
     const GameState& state() const { return s_; }
     const GameData& data() const { return *data_; }
     Waiting waiting() const;
+    // Who must act now (waiting().seat without building its text); -1 if anyone / nobody.
+    int to_act() const;
     // "setup", "R2 bids", "R2 t3": where the table stands, for the history.
     std::string where() const;
     // The verbs accepted now (the phase's and the Round card's), for
@@ -48,6 +55,8 @@ public:
 private:
     using Handler = Result<Ruling> (Game::*)(GameState&, const Command&) const;
 
+    // Each phase's verbs and their handlers, written down once.
+    static const VerbRoutes<Phase, Handler>& routes();
     Result<Ruling> dispatch(GameState& s, const Command& c) const;
     Result<Command> expand_shorthand(const GameState& s, const Command& c) const;
 
@@ -91,6 +100,7 @@ private:
 
     const GameData* data_;
     GameState s_;
+    GameState scratch_;  // where apply() tries a command; its buffers are kept between commands
 };
 
 // Helpers shared by the handler files.

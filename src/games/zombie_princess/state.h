@@ -10,7 +10,7 @@
 #include "core/card.h"
 #include "core/ruling.h"
 #include "core/seats.h"
-#include "core/shared_list.h"
+#include "core/shared_history.h"
 
 namespace zref::zp {
 
@@ -95,7 +95,7 @@ struct RoundResult {
     std::vector<int> seat_bids;  // per seat
     std::vector<int> seat_tricks;  // per seat, counted
     std::vector<Receipt> receipts;  // per side
-    SharedList<TrickRecord> tricks;  // empty when scored by counts; shared with the round it came from
+    SharedHistory<TrickRecord> tricks;  // empty when scored by counts; shared with the round it came from
 };
 
 struct RoundState {
@@ -105,9 +105,9 @@ struct RoundState {
     std::vector<int> bids;  // per seat; -1 until bid
     int next_bidder = 0;
 
-    SharedList<TrickRecord> tricks;  // finished tricks (shared between copies of the state until changed)
+    SharedHistory<TrickRecord> tricks;  // finished tricks (shared between copies of the state until changed)
     TrickRecord current;              // trick in progress (plays may be empty)
-    std::vector<bool> played;         // per card index: already played this round
+    std::vector<char> played;         // per card index: already played this round (char, not bool: copied on every command)
     bool princes_broken = false;
     std::vector<std::vector<int>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
     std::vector<int> only_princes_claim;       // per seat: trick number of the claim, 0 if none
@@ -146,7 +146,7 @@ struct GameState {
     std::vector<std::vector<std::string>> princess_offers;  // per seat, ids dealt
     std::vector<std::string> princess_of;                   // per seat, chosen id ("" none)
     std::vector<int> skulls;                                 // per side
-    SharedList<RoundResult> results;                         // finished rounds (shared until changed)
+    SharedHistory<RoundResult> results;                         // finished rounds (shared until changed)
     RoundState round;
     std::vector<int> hourglass_line;  // per side, filled before round 4
     int next_decider_side = -1;

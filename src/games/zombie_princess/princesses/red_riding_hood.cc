@@ -40,7 +40,7 @@ public:
         if (!take) return fail(take.error());
         if (take->suit == s.codec.trump_suit())
             return fail("she may take any card but a " + s.codec.suit_singular(take->suit));
-        auto& trick = s.round.tricks.edit()[ti];
+        auto& trick = s.round.tricks.edit(ti);
         auto it = std::find_if(trick.plays.begin(), trick.plays.end(), [&](const Play& p) { return p.card == *take; });
         if (it == trick.plays.end()) return fail(s.codec.name(*take) + " is not in trick " + args[1]);
         const auto gi = static_cast<std::size_t>(card_index(s.codec, *give));

@@ -2,6 +2,8 @@
 // refused as a Round card: zref never half-referees a round.
 #include "games/zombie_princess/round_cards/round_cards.h"
 
+#include <array>
+
 namespace zref::zp {
 
 namespace {
@@ -36,9 +38,15 @@ const RoundRule* const kRules[] = {
 }  // namespace
 
 const RoundRule* find_round_rule(char letter) {
-    for (const RoundRule* r : kRules)
-        if (r->letter() == letter) return r;
-    return nullptr;
+    // Indexed once by letter: the rule of the round is looked up on every command.
+    static const auto by_letter = [] {
+        std::array<const RoundRule*, 26> table{};
+        for (const RoundRule* r : kRules)
+            if (r->letter() >= 'a' && r->letter() <= 'z') table[static_cast<std::size_t>(r->letter() - 'a')] = r;
+        return table;
+    }();
+    if (letter < 'a' || letter > 'z') return nullptr;
+    return by_letter[static_cast<std::size_t>(letter - 'a')];
 }
 
 std::vector<char> refereed_round_cards() {
