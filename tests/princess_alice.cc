@@ -11,10 +11,10 @@
 // current trick). Once per round; unused, 1 skull at step 1.
 #include <array>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "games/zombie_princess/round_rule.h"
+#include "princess_tricks.h"
 #include "support.h"
 
 namespace zref::test {
@@ -22,109 +22,7 @@ namespace {
 
 using Catch::Contains;
 using zp::Phase;
-using Hand = std::array<std::string, 4>;  // one card per seat: Ana, Ben, Cai, Dee
-using Deal = std::vector<Hand>;           // a round, trick by trick
 
-enum Seat { Ana = 0, Ben = 1, Cai = 2, Dee = 3 };
-const std::array<std::string, 4> kSeat = {"Ana", "Ben", "Cai", "Dee"};
-
-// 4 players (deck 1-10, 10 tricks a round), Ana starts round 1, Princesses
-// typed in seat by seat ('princesses enter'), powers on. In Teams, Ana & Cai
-// play against Ben & Dee.
-zp::Referee princess_table(const std::array<std::string, 4>& princesses, bool teams = false,
-                           const std::string& rounds = "a a a a") {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", std::string("mode ") + (teams ? "teams" : "individuals"),
-               "rounds " + rounds, "seed 1", "start Ana", "princesses enter", "powers on", "begin"});
-    for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
-    return ref;
-}
-
-const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
-
-// Applies a line, REQUIREs that it is accepted and returns the ruling.
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return *r;
-}
-
-// Bids by seat (Ana, Ben, Cai, Dee), typed in bidding order.
-void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
-    for (int k = 0; k < 4; ++k) {
-        const auto seat = static_cast<std::size_t>(st(ref).round.next_bidder);
-        play(ref, {"bid " + kSeat[seat] + " " + std::to_string(by_seat[seat])});
-    }
-}
-
-// One trick, cards by seat, typed in zref's order of play from position
-// `from` on (the first ones typed by the test itself). Returns the rulings by seat.
-std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t from = 0) {
-    const auto order = st(ref).round.current.order;
-    REQUIRE(order.size() == 4);
-    std::array<Ruling, 4> out;
-    for (std::size_t k = from; k < order.size(); ++k) {
-        const auto seat = static_cast<std::size_t>(order[k]);
-        out[seat] = accepted(ref, "play " + kSeat[seat] + " " + by_seat[seat]);
-    }
-    return out;
-}
-
-// Tricks first..last (1-based) of a deal.
-void tricks(zp::Referee& ref, const Deal& deal, int first, int last) {
-    for (int t = first; t <= last; ++t) trick(ref, deal.at(static_cast<std::size_t>(t - 1)));
-}
-
-// The base deal, clean (everybody follows suit whenever able). Hands:
-//   Ana: v1 v7 v9  k2 k4  p3 p5 p7  pr1 pr5
-//   Ben: v2 v4  k3 k5 k7  p6 p8 p10  pr2 pr6
-//   Cai: v3 v5 v8  k6 k8 k10  p1 p9  pr3 pr10
-//   Dee: v6 v10  k1 k9  p2 p4  pr4 pr7 pr8 pr9
-// Winners (leader first): 1 Ana leads, Dee (v10)   2 Dee, Cai (k10)   3 Cai, Ben (p10)
-//   4 Ben, Ana (v9)   5 Ana, Dee (k9)   6 Dee, Cai (p9)   7 Cai, Dee (Prince 4 breaks out)
-//   8 Dee, Dee (pr7)   9 Dee, Cai (pr10)   10 Cai, Dee (pr9; the Frog, Pet 8, is in it).
-// Tricks won: Ana 1, Ben 1, Cai 3, Dee 5 (one of them the Frog trick).
-const Deal kBase = {{"v1", "v2", "v3", "v10"},  {"k2", "k3", "k10", "k1"},  {"p3", "p10", "p1", "p2"},
-                    {"v9", "v4", "v5", "v6"},   {"k4", "k5", "k6", "k9"},   {"p5", "p6", "p9", "p4"},
-                    {"v7", "k7", "v8", "pr4"},  {"pr1", "pr2", "pr3", "pr7"}, {"pr5", "pr6", "pr10", "pr8"},
-                    {"p7", "p8", "k8", "pr9"}};
-
-// kBase with some cards changed: {{trick, seat}, card}.
-Deal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes) {
-    Deal d = kBase;
-    for (const auto& [at, card] : changes)
-        d.at(static_cast<std::size_t>(at.first - 1)).at(static_cast<std::size_t>(at.second)) = card;
-    return d;
-}
-
-std::vector<int> winners(const zp::Referee& ref) {
-    std::vector<int> w;
-    for (const auto& t : st(ref).round.tricks) w.push_back(t.winner);
-    return w;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return st(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-// Receipt line n (1..6) of a side in the last scored round.
-const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
-    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
-    REQUIRE(line.step == n);
-    return line;
-}
-
-bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
-    for (const auto& t : texts)
-        if (t.find(part) != std::string::npos) return true;
-    return false;
-}
-
-// Scores a round by trick counts (no card typed), bids and tricks by seat.
-void counts_round(zp::Referee& ref, const std::array<int, 4>& bid, const std::array<int, 4>& won) {
-    bids(ref, bid);
-    for (std::size_t i = 0; i < 4; ++i) play(ref, {"tricks " + kSeat[i] + " " + std::to_string(won[i])});
-}
 // Teams: Ana (Alice) & Cai (the Ice Princess) against Ben (Cinderella) & Dee (Thumbelina).
 const std::array<std::string, 4> kAlice = {"alice", "cinderella", "ice-princess", "thumbelina"};
 
@@ -176,7 +74,7 @@ TEST_CASE("Princess Cards: Alice: Teams only; refused in Individuals, and not de
 TEST_CASE("Princess Cards: Alice: declared on her own turn, before her card; refused while bidding and on another "
           "player's turn, saying when",
           "[princess-alice]") {
-    auto ref = princess_table(kAlice, true);
+    auto ref = teams_table(kAlice);
     CHECK(refused(ref, "power alice") == kWindow);
     bids(ref, {2, 1, 3, 4});
     play(ref, {"play Ana v1"});
@@ -196,7 +94,7 @@ TEST_CASE("Princess Cards: Alice: declared on her own turn, before her card; ref
 TEST_CASE("Princess Cards: Alice: her partner's card is played as hers and wins the trick for her; her partner "
           "still plays their own turn",
           "[princess-alice]") {
-    auto ref = princess_table(kAlice, true);
+    auto ref = teams_table(kAlice);
     bids(ref, {2, 1, 3, 4});
     tricks(ref, kTeaTime, 1, 4);
     REQUIRE(st(ref).round.current.leader == Ana);
@@ -240,7 +138,7 @@ TEST_CASE("Princess Cards: Alice: without her power the same deal leaves Ana & C
           "[princess-alice]") {
     // Cai keeps Knight 10 for trick 10 and Ana plays her own Knight 4 in trick 5, which Dee wins.
     const Deal deal = with({{{2, Cai}, "k8"}, {{10, Cai}, "k10"}});
-    auto ref = princess_table(kAlice, true);
+    auto ref = teams_table(kAlice);
     bids(ref, {2, 1, 3, 4});
     tricks(ref, deal, 1, 10);
     CHECK(winners(ref) == std::vector<int>{Dee, Cai, Ben, Ana, Dee, Cai, Dee, Dee, Cai, Dee});
@@ -259,7 +157,7 @@ TEST_CASE("Princess Cards: Alice: without her power the same deal leaves Ana & C
 TEST_CASE("Princess Cards: Alice: the card played for her proves no void, and her partner's earlier voids no longer "
           "hold",
           "[princess-alice]") {
-    auto ref = princess_table(kAlice, true);
+    auto ref = teams_table(kAlice);
     bids(ref, {1, 1, 1, 1});
     const auto knights = static_cast<std::size_t>(st(ref).codec.parse("k1")->suit);
     // Trick 1: Cai plays Villager 3 on a Knight lead: she shows no Knights.
@@ -276,14 +174,14 @@ TEST_CASE("Princess Cards: Alice: the card played for her proves no void, and he
 
 TEST_CASE("Princess Cards: Alice: once per round, refreshed next round; unused, 1 skull at step 1 (receipt line 1)",
           "[princess-alice]") {
-    auto ref = princess_table(kAlice, true);
+    auto ref = teams_table(kAlice);
     bids(ref, {1, 1, 1, 1});
     play(ref, {"power alice", "play Ana k1", "play Ben k2", "play Cai v3", "play Dee k4"});
     play(ref, {"play Dee v5"});
     CHECK(refused(ref, "power alice") ==
           "Alice's power is already used this round; it is refreshed at the start of the next round");
 
-    auto counted = princess_table(kAlice, true);
+    auto counted = teams_table(kAlice);
     counts_round(counted, {2, 1, 3, 4}, {2, 1, 3, 4});
     REQUIRE(st(counted).phase == Phase::NextStart);
     CHECK(receipt(counted, 0).lines.front().step == 1);
@@ -305,7 +203,7 @@ TEST_CASE("Princess Cards: Alice: once per round, refreshed next round; unused, 
 // and later flags her own Villager as a "possible false claim".
 TEST_CASE("Princess Cards: Alice: a Prince her partner leads for her is no claim about Alice's own hand",
           "[princess-alice][!mayfail]") {
-    auto ref = princess_table(kAlice, true);
+    auto ref = teams_table(kAlice);
     bids(ref, {1, 1, 1, 1});
     play(ref, {"power alice", "play Ana pr5 only-princes", "play Ben k1", "play Cai k2", "play Dee k3"});
     REQUIRE(st(ref).round.current.leader == Ana);

@@ -1,18 +1,32 @@
-// The fixed 4-player deal shared by the Princess power tests (see
-// princess_deal.h).
+// The table and the grouped 4-player deal shared by the Princess power tests
+// (see princess_deal.h).
 #include "princess_deal.h"
 
 namespace zref::test {
 
-// 4 Individuals (deck 1-10, 10 tricks a round), Ana starts round 1, the
+namespace {
+
+// 4 players (deck 1-10, 10 tricks a round), Ana starts round 1, the
 // Princesses typed in seat by seat ('princesses enter'), powers on.
-zp::Referee princess_table(const std::array<std::string, 4>& princesses, const std::string& rounds) {
+// REQUIREs that `next` is the phase then.
+zp::Referee table(const std::array<std::string, 4>& princesses, const std::string& mode, const std::string& rounds,
+                  zp::Phase next) {
     zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds " + rounds, "seed 1",
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode " + mode, "rounds " + rounds, "seed 1",
                "start Ana", "princesses enter", "powers on", "begin"});
     for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
-    REQUIRE(ref.game().state().phase == zp::Phase::Bidding);
+    REQUIRE(ref.game().state().phase == next);
     return ref;
+}
+
+}  // namespace
+
+zp::Referee princess_table(const std::array<std::string, 4>& princesses, const std::string& rounds, zp::Phase next) {
+    return table(princesses, "individuals", rounds, next);
+}
+
+zp::Referee teams_table(const std::array<std::string, 4>& princesses) {
+    return table(princesses, "teams", "a a a a", zp::Phase::Bidding);
 }
 
 const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
@@ -31,6 +45,12 @@ void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
         const auto seat = static_cast<std::size_t>(st(ref).round.next_bidder);
         play(ref, {"bid " + kSeat[seat] + " " + std::to_string(by_seat[seat])});
     }
+}
+
+// Scores a round by trick counts (no card typed), bids and tricks by seat.
+void counts_round(zp::Referee& ref, const std::array<int, 4>& bid, const std::array<int, 4>& won) {
+    bids(ref, bid);
+    for (std::size_t i = 0; i < 4; ++i) play(ref, {"tricks " + kSeat[i] + " " + std::to_string(won[i])});
 }
 
 // The cards of a 4-player round (1-10 in each suit) in ten groups, chosen so

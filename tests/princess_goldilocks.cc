@@ -22,16 +22,6 @@ using zp::Phase;
 // Goldilocks at Ana's seat; the others hold skull-icon Princesses they never use.
 const std::array<std::string, 4> kGoldilocksTable = {"goldilocks", "thumbelina", "pea-princess", "red-riding-hood"};
 
-// 4 players in Teams: Ana & Cai against Ben & Dee.
-zp::Referee teams_table(const std::array<std::string, 4>& princesses) {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode teams", "rounds a a a a", "seed 1", "start Ana",
-               "princesses enter", "powers on", "begin"});
-    for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
-    REQUIRE(ref.game().state().phase == Phase::Bidding);
-    return ref;
-}
-
 }  // namespace
 
 TEST_CASE("Princess Cards: Goldilocks: 3 skulls at step 1 only when her tricks equal her bid exactly",

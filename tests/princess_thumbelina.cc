@@ -7,10 +7,10 @@
 // Once per round; unused, 1 skull at step 1.
 #include <array>
 #include <string>
-#include <utility>
 #include <vector>
 
 #include "games/zombie_princess/round_rule.h"
+#include "princess_tricks.h"
 #include "support.h"
 
 namespace zref::test {
@@ -18,109 +18,7 @@ namespace {
 
 using Catch::Contains;
 using zp::Phase;
-using Hand = std::array<std::string, 4>;  // one card per seat: Ana, Ben, Cai, Dee
-using Deal = std::vector<Hand>;           // a round, trick by trick
 
-enum Seat { Ana = 0, Ben = 1, Cai = 2, Dee = 3 };
-const std::array<std::string, 4> kSeat = {"Ana", "Ben", "Cai", "Dee"};
-
-// 4 players (deck 1-10, 10 tricks a round), Ana starts round 1, Princesses
-// typed in seat by seat ('princesses enter'), powers on. In Teams, Ana & Cai
-// play against Ben & Dee.
-zp::Referee princess_table(const std::array<std::string, 4>& princesses, bool teams = false,
-                           const std::string& rounds = "a a a a") {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", std::string("mode ") + (teams ? "teams" : "individuals"),
-               "rounds " + rounds, "seed 1", "start Ana", "princesses enter", "powers on", "begin"});
-    for (std::size_t i = 0; i < 4; ++i) play(ref, {"princess " + kSeat[i] + " " + princesses[i]});
-    return ref;
-}
-
-const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
-
-// Applies a line, REQUIREs that it is accepted and returns the ruling.
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return *r;
-}
-
-// Bids by seat (Ana, Ben, Cai, Dee), typed in bidding order.
-void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
-    for (int k = 0; k < 4; ++k) {
-        const auto seat = static_cast<std::size_t>(st(ref).round.next_bidder);
-        play(ref, {"bid " + kSeat[seat] + " " + std::to_string(by_seat[seat])});
-    }
-}
-
-// One trick, cards by seat, typed in zref's order of play from position
-// `from` on (the first ones typed by the test itself). Returns the rulings by seat.
-std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t from = 0) {
-    const auto order = st(ref).round.current.order;
-    REQUIRE(order.size() == 4);
-    std::array<Ruling, 4> out;
-    for (std::size_t k = from; k < order.size(); ++k) {
-        const auto seat = static_cast<std::size_t>(order[k]);
-        out[seat] = accepted(ref, "play " + kSeat[seat] + " " + by_seat[seat]);
-    }
-    return out;
-}
-
-// Tricks first..last (1-based) of a deal.
-void tricks(zp::Referee& ref, const Deal& deal, int first, int last) {
-    for (int t = first; t <= last; ++t) trick(ref, deal.at(static_cast<std::size_t>(t - 1)));
-}
-
-// The base deal, clean (everybody follows suit whenever able). Hands:
-//   Ana: v1 v7 v9  k2 k4  p3 p5 p7  pr1 pr5
-//   Ben: v2 v4  k3 k5 k7  p6 p8 p10  pr2 pr6
-//   Cai: v3 v5 v8  k6 k8 k10  p1 p9  pr3 pr10
-//   Dee: v6 v10  k1 k9  p2 p4  pr4 pr7 pr8 pr9
-// Winners (leader first): 1 Ana leads, Dee (v10)   2 Dee, Cai (k10)   3 Cai, Ben (p10)
-//   4 Ben, Ana (v9)   5 Ana, Dee (k9)   6 Dee, Cai (p9)   7 Cai, Dee (Prince 4 breaks out)
-//   8 Dee, Dee (pr7)   9 Dee, Cai (pr10)   10 Cai, Dee (pr9; the Frog, Pet 8, is in it).
-// Tricks won: Ana 1, Ben 1, Cai 3, Dee 5 (one of them the Frog trick).
-const Deal kBase = {{"v1", "v2", "v3", "v10"},  {"k2", "k3", "k10", "k1"},  {"p3", "p10", "p1", "p2"},
-                    {"v9", "v4", "v5", "v6"},   {"k4", "k5", "k6", "k9"},   {"p5", "p6", "p9", "p4"},
-                    {"v7", "k7", "v8", "pr4"},  {"pr1", "pr2", "pr3", "pr7"}, {"pr5", "pr6", "pr10", "pr8"},
-                    {"p7", "p8", "k8", "pr9"}};
-
-// kBase with some cards changed: {{trick, seat}, card}.
-Deal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes) {
-    Deal d = kBase;
-    for (const auto& [at, card] : changes)
-        d.at(static_cast<std::size_t>(at.first - 1)).at(static_cast<std::size_t>(at.second)) = card;
-    return d;
-}
-
-std::vector<int> winners(const zp::Referee& ref) {
-    std::vector<int> w;
-    for (const auto& t : st(ref).round.tricks) w.push_back(t.winner);
-    return w;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return st(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-// Receipt line n (1..6) of a side in the last scored round.
-const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
-    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
-    REQUIRE(line.step == n);
-    return line;
-}
-
-bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
-    for (const auto& t : texts)
-        if (t.find(part) != std::string::npos) return true;
-    return false;
-}
-
-// Scores a round by trick counts (no card typed), bids and tricks by seat.
-void counts_round(zp::Referee& ref, const std::array<int, 4>& bid, const std::array<int, 4>& won) {
-    bids(ref, bid);
-    for (std::size_t i = 0; i < 4; ++i) play(ref, {"tricks " + kSeat[i] + " " + std::to_string(won[i])});
-}
 const std::array<std::string, 4> kThumbAtAna = {"thumbelina", "cinderella", "ice-princess", "pea-princess"};
 
 const std::string kWindow = "Thumbelina (Choose Your Weapon): it may be used only on her own turn, before she plays her card";
