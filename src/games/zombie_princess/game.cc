@@ -139,11 +139,20 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             const auto& pending = s.round.pending;
             if (pending.empty()) break;
             const Requirement* req = &pending.front();
-            if (seat < 0 && c.args.empty())  // just the player's name ("Dee" for "view Dee")
-                if (auto found = seating.find(c.verb)) {
+            if (seat < 0 && c.args.empty()) {  // just the player's name ("Dee" for "view Dee")
+                // ...unless the entry is a suit and the word reads as one: then
+                // only a whole name is a name ('k' is Knights even with Kim seated).
+                bool suit_entry = false;
+                for (const auto& v : rule_of(s).verbs())
+                    if (v.verb == req->verb) suit_entry = v.takes_suit;
+                auto found = seating.find(c.verb);
+                const bool suit_word =
+                    found && suit_entry && s.codec.parse_suit(c.verb) && !iequals(seating.name(*found), c.verb);
+                if (found && !suit_word) {
                     seat = *found;
                     rest.clear();
                 }
+            }
             if (seat >= 0)
                 for (const auto& p : pending)
                     if (p.seat == seat) {

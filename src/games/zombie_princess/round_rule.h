@@ -37,6 +37,9 @@ struct RuleVerb {
     std::string verb;
     std::vector<Phase> phases;  // where it is accepted besides a pending requirement
     std::string usage;          // "discard NAME CARD"
+    // Its entry is a suit (reveal, show): a word typed alone that reads as a
+    // suit is that suit, even when a player's name starts with it ('k', Kim).
+    bool takes_suit = false;
 };
 
 class RoundRule {

@@ -10,7 +10,7 @@ namespace {
 class NecroNarcissism final : public RoundRule {
 public:
     char letter() const override { return 'j'; }
-    std::vector<RuleVerb> verbs() const override { return {{"reveal", {}, "reveal NAME SUIT"}}; }
+    std::vector<RuleVerb> verbs() const override { return {{"reveal", {}, "reveal NAME SUIT", true}}; }
     std::vector<Requirement> before_first_trick(const GameState& s) const override {
         return each_player(s, "reveal", "lays one suit face up (type 'reveal NAME SUIT')");
     }
