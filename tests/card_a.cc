@@ -4,74 +4,12 @@
 // "Scoring" 1-6), and step 4 (the Round card) gives and takes nothing.
 #include <algorithm>
 
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-// One trick: by_seat[i] is the card of seat i. zref's own order of play says
-// who goes when; a Prince led before Princes break out carries the
-// only-princes claim (the deals below do that only for a hand of Princes).
-// Returns each seat's ruling, by seat.
-std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const auto order = state(ref).round.current.order;
-    REQUIRE(order.size() == by_seat.size());
-    std::vector<Ruling> out(by_seat.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const auto seat = static_cast<std::size_t>(order[k]);
-        std::string card = by_seat.at(seat);
-        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
-        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        out[seat] = r.value();
-    }
-    return out;
-}
-
-void deal(zp::Referee& ref, const Deal& tricks) {
-    for (const auto& t : tricks) trick(ref, t);
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
-// 3 players (deck 1-9), Ana leads trick 1; every player follows suit.
-//   Ana: v7 v8 v9  p1 p7 p9  k1 k3 k5  pr4 pr5 pr7
-//   Ben: v1 v3 v5  p2 p3 p6  k7 k8 k9  pr6 pr8 pr9
-//   Cai: v2 v4 v6  p4 p5 p8  k2 k4 k6  pr1 pr2 pr3
-// Ana wins tricks 1-5 and 12, Ben 7-11 (he leads trick 10 holding only
-// Princes), Cai trick 6, which holds the Frog (Pet 8).
-const Deal kDeal = {{"v9", "v1", "v2"},  {"v8", "v3", "v4"},  {"v7", "v5", "v6"},  {"p9", "p6", "p5"},
-                    {"p7", "p3", "p4"},  {"p1", "p2", "p8"},  {"k1", "k9", "k2"},  {"k3", "k8", "k4"},
-                    {"k5", "k7", "k6"},  {"pr4", "pr9", "pr1"}, {"pr5", "pr8", "pr2"}, {"pr7", "pr6", "pr3"}};
-
-// 4 players in Teams (deck 1-10): Ana & Cai against Ben & Dee, Ana leads.
-//   Ana: v3 v7 v9  p1 p6  k4 k5 k9  pr7 pr9
-//   Ben: v4 v6 v10 p2 p7  k3 k7     pr3 pr4 pr6
-//   Cai: v5 v8     p4 p8 p9  k1 k8 k10  pr2 pr8
-//   Dee: v1 v2     p3 p5 p10 k2 k6      pr1 pr5 pr10
-// Tricks to Cai, Ana, Dee, Ben, Cai (the Frog), Ana, Ben, Cai, Ben, Dee: Ana &
-// Cai 5 (Ana 2, Cai 3), Ben & Dee 5 (Ben 3, Dee 2). Players who run out of
-// the led suit play a Prince (tricks 3, 6 and 9).
-const Deal kTeamDeal = {{"v3", "v4", "v8", "v1"},   {"v7", "v6", "v5", "v2"},  {"v9", "v10", "pr2", "pr5"},
-                        {"p1", "p7", "p4", "p3"},   {"p6", "p2", "p8", "p5"},  {"pr7", "pr3", "p9", "p10"},
-                        {"k4", "k7", "k1", "k2"},   {"k5", "k3", "k8", "k6"},  {"k9", "pr6", "k10", "pr1"},
-                        {"pr9", "pr4", "pr8", "pr10"}};
 
 }  // namespace
 
@@ -99,14 +37,14 @@ TEST_CASE("Round card a (Opening Night): every trick goes to the basic winner, a
           "[card-a]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a a");
     play(ref, {"4", "6", "0"});
-    auto first = trick(ref, kDeal[0]);
+    auto first = trick(ref, kPlainDeal[0]);
     // Trick 1: Ana's Villager 9 is the highest of the led suit; she leads trick 2.
     CHECK(state(ref).round.tricks.at(0).winner == 0);
     CHECK(state(ref).round.tricks.at(0).counts);
     CHECK(state(ref).round.current.leader == 0);
     CHECK(zp::seat_tricks(state(ref)) == std::vector<int>{1, 0, 0});
     for (const auto& n : first[2].notices) CHECK_THAT(n, !Contains("Brain Drain") && !Contains("Shambler Swap"));
-    for (std::size_t t = 1; t < kDeal.size(); ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 1; t < kPlainDeal.size(); ++t) trick(ref, kPlainDeal[t]);
     const auto& tricks = state(ref).round.tricks;
     REQUIRE(tricks.size() == 12);
     std::vector<int> winners;
@@ -128,7 +66,7 @@ TEST_CASE("Round card a (Opening Night): the round is scored by the basic steps 
     // missing trick at 3), Cai 0 (takes only the Frog trick).
     auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a a");
     play(ref, {"4", "6", "0"});
-    deal(ref, kDeal);
+    deal(ref, kPlainDeal);
 
     SECTION("Cai drops the Frog trick: her zero bid is made") {
         play(ref, {"drop"});

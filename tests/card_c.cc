@@ -5,52 +5,12 @@
 // whatever was led; the table may type it with 'hold NAME CARD' before trick
 // 1, and zref then keeps it out of earlier tricks (for its holder and for
 // everyone else) and requires it in the last one.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-// One trick: by_seat[i] is the card of seat i. zref's own order of play says
-// who goes when; a Prince led before Princes break out carries the
-// only-princes claim (the deals below do that only for a hand of Princes).
-// Returns each seat's ruling, by seat.
-std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const auto order = state(ref).round.current.order;
-    REQUIRE(order.size() == by_seat.size());
-    std::vector<Ruling> out(by_seat.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const auto seat = static_cast<std::size_t>(order[k]);
-        std::string card = by_seat.at(seat);
-        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
-        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        out[seat] = r.value();
-    }
-    return out;
-}
-
-void deal(zp::Referee& ref, const Deal& tricks) {
-    for (const auto& t : tricks) trick(ref, t);
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
 
 // 3 players (deck 1-9), Ana leads trick 1:
 //   Ana: v7 v8 v9  p3 p6  k5 k6 k7 k8  pr3 pr5 pr7
@@ -64,18 +24,6 @@ const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
 const Deal kDeal = {{"k8", "v1", "k1"},  {"k7", "p1", "k2"},  {"k6", "v2", "k3"},  {"k5", "p2", "k4"},
                     {"v9", "v3", "v4"},  {"v8", "v5", "v6"},  {"v7", "pr2", "p8"}, {"p6", "p9", "p5"},
                     {"p3", "p7", "p4"},  {"pr3", "pr9", "pr1"}, {"pr5", "pr8", "pr4"}, {"pr7", "k9", "pr6"}};
-
-// 3 Individuals (Ana, Ben, Cai), Ana starts round 1, the Princesses typed in
-// seat by seat ('princesses enter'), powers on.
-zp::Referee princess_table(const std::string& rounds, const std::vector<std::string>& princesses) {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds " + rounds, "seed 1",
-               "start Ana", "princesses enter", "powers on", "begin"});
-    const char* const names[] = {"Ana", "Ben", "Cai"};
-    for (std::size_t i = 0; i < 3; ++i) play(ref, {std::string("princess ") + names[i] + " " + princesses.at(i)});
-    REQUIRE(ref.game().state().phase == zp::Phase::Bidding);
-    return ref;
-}
 
 }  // namespace
 

@@ -4,87 +4,12 @@
 // points after round 3 plus half the skulls, rounded down; ties put several
 // sides in the lead. The skulls are step 4 of "Scoring". Rounds 1-3 are scored
 // by trick counts to reach round 4.
-#include <algorithm>
-
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    return std::find(notices.begin(), notices.end(), text) != notices.end();
-}
-
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return r.value();
-}
-
-// Scores a round by trick counts (bids and tricks by seat; bids typed
-// clockwise from the round's start player). Between rounds the side zref names
-// as lowest goes first; returns that ruling (it reveals the next Round card).
-Ruling counted_round(zp::Referee& ref, const std::vector<int>& bids, const std::vector<int>& tricks) {
-    const int n = state(ref).seating.size();
-    const int start = state(ref).round.start_seat;
-    for (int k = 0; k < n; ++k) {
-        const int seat = (start + k) % n;
-        accepted(ref, "bid " + state(ref).seating.name(seat) + " " + std::to_string(bids.at(static_cast<std::size_t>(seat))));
-    }
-    Ruling last;
-    for (int seat = 0; seat < n; ++seat)
-        last = accepted(ref, "tricks " + state(ref).seating.name(seat) + " " +
-                                 std::to_string(tricks.at(static_cast<std::size_t>(seat))));
-    if (state(ref).phase != zp::Phase::NextStart) return last;
-    const int decider = state(ref).seating.members(state(ref).next_decider_side).front();
-    return accepted(ref, "start " + state(ref).seating.name(decider) + " first");
-}
-
-// Ana, Ben, Cai; every bid made exactly: round 1 4/4/4, round 2 5/4/3, round 3
-// 4/4/4. Points 13, 12, 11 and 2 skulls each: the Hourglass Leader line is
-// 14, 13, 12, so Ana alone is in the lead. Cai (lowest) goes first in round 4.
-zp::Referee ana_in_the_lead(const std::string& rounds, Ruling* reveal = nullptr) {
-    auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
-    counted_round(ref, {4, 4, 4}, {4, 4, 4});
-    counted_round(ref, {5, 4, 3}, {5, 4, 3});
-    auto r = counted_round(ref, {4, 4, 4}, {4, 4, 4});
-    if (reveal) *reveal = r;
-    REQUIRE(state(ref).round.number == 4);
-    REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 13, 12});
-    REQUIRE(state(ref).round.start_seat == 2);
-    return ref;
-}
-
-// Teams Ana & Cai against Ben & Dee, every team bid made exactly: 5-5, then
-// 6-4, then 5-5. Points 16 and 14, 4 skulls each: the line is 18 and 16, so
-// Ana & Cai are in the lead. Ben goes first in round 4.
-zp::Referee ana_and_cai_in_the_lead(const std::string& rounds, Ruling* reveal = nullptr) {
-    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, rounds);
-    counted_round(ref, {3, 2, 2, 3}, {3, 2, 2, 3});
-    counted_round(ref, {3, 2, 3, 2}, {3, 2, 3, 2});
-    auto r = counted_round(ref, {3, 2, 2, 3}, {3, 2, 2, 3});
-    if (reveal) *reveal = r;
-    REQUIRE(state(ref).round.number == 4);
-    REQUIRE(state(ref).hourglass_line == std::vector<int>{18, 16});
-    REQUIRE(state(ref).round.start_seat == 1);
-    return ref;
-}
 
 }  // namespace
 

@@ -2,52 +2,12 @@
 // in a side's won tricks earns it 3 skulls; a trick that does not count (a
 // Frog trick left uncounted, or one under Dorothy) earns nothing. The skulls
 // are step 4 of "Scoring"; in Teams they go to the team's pool.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-// One trick: by_seat[i] is the card of seat i. zref's own order of play says
-// who goes when; a Prince led before Princes break out carries the
-// only-princes claim (the deals below do that only for a hand of Princes).
-// Returns each seat's ruling, by seat.
-std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const auto order = state(ref).round.current.order;
-    REQUIRE(order.size() == by_seat.size());
-    std::vector<Ruling> out(by_seat.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const auto seat = static_cast<std::size_t>(order[k]);
-        std::string card = by_seat.at(seat);
-        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
-        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        out[seat] = r.value();
-    }
-    return out;
-}
-
-void deal(zp::Referee& ref, const Deal& tricks) {
-    for (const auto& t : tricks) trick(ref, t);
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
 
 // 3 players (deck 1-9), Ana leads trick 1; every player follows suit.
 //   Ana: v7 v8 v9  p1 p7 p9  k1 k3 k5  pr4 pr5 pr7
@@ -61,30 +21,9 @@ const Deal kDeal = {{"v9", "v1", "v2"},  {"v8", "v3", "v4"},  {"v7", "v5", "v6"}
                     {"p7", "p5", "p2"},  {"p1", "p3", "p8"},  {"k1", "k9", "k2"},  {"k3", "k8", "k4"},
                     {"k5", "k7", "k6"},  {"pr4", "pr9", "pr1"}, {"pr5", "pr8", "pr2"}, {"pr7", "pr6", "pr3"}};
 
-// 4 players in Teams (deck 1-10): Ana & Cai against Ben & Dee, Ana leads.
-//   Ana: v3 v7 v9  p1 p6  k4 k5 k9  pr7 pr9
-//   Ben: v4 v6 v10 p2 p7  k3 k7     pr3 pr4 pr6
-//   Cai: v5 v8     p4 p8 p9  k1 k8 k10  pr2 pr8
-//   Dee: v1 v2     p3 p5 p10 k2 k6      pr1 pr5 pr10
-// Tricks to Cai, Ana, Dee, Ben, Cai (the Frog), Ana, Ben, Cai, Ben, Dee.
-// Ana & Cai capture Villager 3 (Cai, trick 1), Prince 3 (Ana, trick 6) and
-// Knight 3 (Cai, trick 8); Ben & Dee capture Pet 3 (Ben, trick 4).
-const Deal kTeamDeal = {{"v3", "v4", "v8", "v1"},   {"v7", "v6", "v5", "v2"},  {"v9", "v10", "pr2", "pr5"},
-                        {"p1", "p7", "p4", "p3"},   {"p6", "p2", "p8", "p5"},  {"pr7", "pr3", "p9", "p10"},
-                        {"k4", "k7", "k1", "k2"},   {"k5", "k3", "k8", "k6"},  {"k9", "pr6", "k10", "pr1"},
-                        {"pr9", "pr4", "pr8", "pr10"}};
-
-// 3 Individuals (Ana, Ben, Cai), Ana starts round 1, the Princesses typed in
-// seat by seat ('princesses enter'), powers on.
-zp::Referee princess_table(const std::string& rounds, const std::vector<std::string>& princesses) {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds " + rounds, "seed 1",
-               "start Ana", "princesses enter", "powers on", "begin"});
-    const char* const names[] = {"Ana", "Ben", "Cai"};
-    for (std::size_t i = 0; i < 3; ++i) play(ref, {std::string("princess ") + names[i] + " " + princesses.at(i)});
-    REQUIRE(ref.game().state().phase == zp::Phase::Bidding);
-    return ref;
-}
+// In kTeamDeal (card_support.h) Ana & Cai capture Villager 3 (Cai, trick 1),
+// Prince 3 (Ana, trick 6) and Knight 3 (Cai, trick 8); Ben & Dee capture Pet 3
+// (Ben, trick 4).
 
 }  // namespace
 

@@ -6,82 +6,23 @@
 // revoke or false-claim flag is raised this round.
 #include <algorithm>
 
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-// One trick: by_seat[i] is the card of seat i. zref's own order of play says
-// who goes when; a Prince led before Princes break out carries the
-// only-princes claim (the deals below do that only for a hand of Princes).
-// Returns each seat's ruling, by seat.
-std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const auto order = state(ref).round.current.order;
-    REQUIRE(order.size() == by_seat.size());
-    std::vector<Ruling> out(by_seat.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const auto seat = static_cast<std::size_t>(order[k]);
-        std::string card = by_seat.at(seat);
-        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
-        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        out[seat] = r.value();
-    }
-    return out;
-}
-
-void deal(zp::Referee& ref, const Deal& tricks) {
-    for (const auto& t : tricks) trick(ref, t);
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
 
 constexpr const char* kSwapRight = "Shambler Swap: everyone now passes 1 card face down to the player on their right";
 constexpr const char* kSwapPartner = "Shambler Swap: everyone now passes 1 card face down to their partner";
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    return std::find(notices.begin(), notices.end(), text) != notices.end();
-}
 
 bool mentions_swap(const std::vector<std::string>& notices) {
     return std::any_of(notices.begin(), notices.end(),
                        [](const std::string& n) { return n.find("Shambler Swap") != std::string::npos; });
 }
 
-// The ruling of the card that closed the trick (the last one played to it).
-Ruling closing(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const int last_seat = state(ref).round.current.order.back();
-    return trick(ref, by_seat).at(static_cast<std::size_t>(last_seat));
-}
-
-// 12 tricks for 3 players (deck 1-9), Ana leading trick 1. With Shambler Swap
-// hands change after every trick, so any order of the 36 cards can be played.
-const Deal kDeal = {{"v9", "v1", "v2"},  {"v8", "v3", "v4"},  {"v7", "v5", "v6"},  {"p9", "p6", "p5"},
-                    {"p7", "p3", "p4"},  {"p1", "p2", "p8"},  {"k1", "k9", "k2"},  {"k3", "k8", "k4"},
-                    {"k5", "k7", "k6"},  {"pr4", "pr9", "pr1"}, {"pr5", "pr8", "pr2"}, {"pr7", "pr6", "pr3"}};
-
-// 10 tricks for Teams of 4 (deck 1-10), Ana leading trick 1.
-const Deal kTeamDeal = {{"v3", "v4", "v8", "v1"},   {"v7", "v6", "v5", "v2"},  {"v9", "v10", "pr2", "pr5"},
-                        {"p1", "p7", "p4", "p3"},   {"p6", "p2", "p8", "p5"},  {"pr7", "pr3", "p9", "p10"},
-                        {"k4", "k7", "k1", "k2"},   {"k5", "k3", "k8", "k6"},  {"k9", "pr6", "k10", "pr1"},
-                        {"pr9", "pr4", "pr8", "pr10"}};
+// kPlainDeal and kTeamDeal (card_support.h): with Shambler Swap hands change
+// after every trick, so any order of the cards can be played.
 
 }  // namespace
 
@@ -89,10 +30,10 @@ TEST_CASE("Round card f (Shambler Swap): after each trick but the last, Individu
           "[card-f]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "f a a a");
     play(ref, {"6", "5", "1"});
-    for (std::size_t t = 0; t < kDeal.size(); ++t) {
+    for (std::size_t t = 0; t < kPlainDeal.size(); ++t) {
         INFO("trick " << t + 1);
-        auto r = closing(ref, kDeal[t]);
-        if (t + 1 < kDeal.size()) {
+        auto r = closing(ref, kPlainDeal[t]);
+        if (t + 1 < kPlainDeal.size()) {
             CHECK(has(r.notices, kSwapRight));
             CHECK(std::count(r.notices.begin(), r.notices.end(), std::string(kSwapRight)) == 1);
         } else {
@@ -159,7 +100,7 @@ TEST_CASE("Round card f (Shambler Swap): a claim of holding only Princes is not 
 TEST_CASE("Round card f (Shambler Swap): tricks and scoring are the basic ones", "[card-f]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "f a a a");
     play(ref, {"6", "5", "1"});
-    deal(ref, kDeal);
+    deal(ref, kPlainDeal);
     std::vector<int> winners;
     for (const auto& t : state(ref).round.tricks) winners.push_back(t.winner);
     CHECK(winners == std::vector<int>{0, 0, 0, 0, 0, 2, 1, 1, 1, 1, 1, 0});

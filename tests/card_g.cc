@@ -6,62 +6,12 @@
 #include <algorithm>
 
 #include "cli/render.h"
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-// One trick: by_seat[i] is the card of seat i. zref's own order of play says
-// who goes when; a Prince led before Princes break out carries the
-// only-princes claim (the deals below do that only for a hand of Princes).
-// Returns each seat's ruling, by seat.
-std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const auto order = state(ref).round.current.order;
-    REQUIRE(order.size() == by_seat.size());
-    std::vector<Ruling> out(by_seat.size());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const auto seat = static_cast<std::size_t>(order[k]);
-        std::string card = by_seat.at(seat);
-        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
-        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        out[seat] = r.value();
-    }
-    return out;
-}
-
-void deal(zp::Referee& ref, const Deal& tricks) {
-    for (const auto& t : tricks) trick(ref, t);
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
-
-// The ruling of the card that closed the trick (the last one played to it).
-Ruling closing(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const int last_seat = state(ref).round.current.order.back();
-    return trick(ref, by_seat).at(static_cast<std::size_t>(last_seat));
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    return std::find(notices.begin(), notices.end(), text) != notices.end();
-}
 
 // 3 players (deck 1-9), Ana leads trick 1; the plays follow suit:
 //   Ana: v1 v3  p2 p3 p6 p8  k7 k8 k9  pr3 pr5 pr6
@@ -80,18 +30,6 @@ bool has(const std::vector<std::string>& notices, const std::string& text) {
 const Deal kDeal = {{"v1", "v2", "v9"},  {"v3", "v4", "v8"},  {"p2", "v5", "p9"},  {"p8", "v6", "p7"},
                     {"k9", "k1", "k2"},  {"k8", "k3", "k4"},  {"p3", "v7", "p4"},  {"k7", "k6", "k5"},
                     {"p6", "pr1", "p5"}, {"pr3", "pr9", "pr2"}, {"pr5", "pr8", "pr4"}, {"pr6", "pr7", "p1"}};
-
-// 3 Individuals (Ana, Ben, Cai), Ana starts round 1, the Princesses typed in
-// seat by seat ('princesses enter'), powers on.
-zp::Referee princess_table(const std::string& rounds, const std::vector<std::string>& princesses) {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds " + rounds, "seed 1",
-               "start Ana", "princesses enter", "powers on", "begin"});
-    const char* const names[] = {"Ana", "Ben", "Cai"};
-    for (std::size_t i = 0; i < 3; ++i) play(ref, {std::string("princess ") + names[i] + " " + princesses.at(i)});
-    REQUIRE(ref.game().state().phase == zp::Phase::Bidding);
-    return ref;
-}
 
 }  // namespace
 

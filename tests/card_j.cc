@@ -3,34 +3,12 @@
 // zref cannot see hands: before trick 1 it asks each player, clockwise from
 // the start player, for 'reveal NAME SUIT' and records it in round.records;
 // the revealed cards stay in the hand and are played as normal (our reading).
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-// A legal 3-player round (deck 1-9) from this deal, Ana leading:
-//   Ana: v1 v2 v5  p3 p5 p9  k3 k7 k8  pr4 pr5 pr6
-//   Ben: v3 v6 v9  p2 p6     k1 k6 k9  pr1 pr2 pr7 pr9
-//   Cai: v4 v7 v8  p1 p4 p7 p8  k2 k4 k5  pr3 pr8
-// Tricks: Ana 3 (4, 7, 9), Ben 7 (1, 2, 3, 5, 8, 11, 12; trick 12 holds the
-// Frog), Cai 2 (6, 10). Ben leads trick 9 holding only Princes.
-const std::vector<std::string> kRound = {
-    "play Ana p5",  "play Ben p6",  "play Cai p1",  "play Ben v9",  "play Cai v7",  "play Ana v1",
-    "play Ben v6",  "play Cai v4",  "play Ana v2",  "play Ben k1",  "play Cai k4",  "play Ana k7",
-    "play Ana k8",  "play Ben k9",  "play Cai k2",  "play Ben v3",  "play Cai v8",  "play Ana v5",
-    "play Cai p4",  "play Ana p9",  "play Ben p2",  "play Ana k3",  "play Ben k6",  "play Cai k5",
-    "play Ben pr1 only-princes", "play Cai pr3", "play Ana pr6", "play Ana pr5", "play Ben pr7", "play Cai pr8",
-    "play Cai p7",  "play Ana p3",  "play Ben pr2", "play Ben pr9", "play Cai p8",  "play Ana pr4",
-};
-
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return r.value();
-}
 
 std::vector<int> pending_seats(const zp::Referee& ref) {
     std::vector<int> seats;
@@ -39,10 +17,6 @@ std::vector<int> pending_seats(const zp::Referee& ref) {
         seats.push_back(p.seat);
     }
     return seats;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
 }
 
 }  // namespace

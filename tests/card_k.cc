@@ -3,43 +3,12 @@
 // their partner (Teams) or to the player on their right (Individuals). zref
 // asks each player, clockwise from the start player, for 'show NAME SUIT' and
 // records who showed which suit to whom.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-// The same legal 3-player round as in card_j.cc (deck 1-9, Ana leads):
-// Ana 3 tricks, Ben 7 (the last holds the Frog), Cai 2.
-const std::vector<std::string> kRound = {
-    "play Ana p5",  "play Ben p6",  "play Cai p1",  "play Ben v9",  "play Cai v7",  "play Ana v1",
-    "play Ben v6",  "play Cai v4",  "play Ana v2",  "play Ben k1",  "play Cai k4",  "play Ana k7",
-    "play Ana k8",  "play Ben k9",  "play Cai k2",  "play Ben v3",  "play Cai v8",  "play Ana v5",
-    "play Cai p4",  "play Ana p9",  "play Ben p2",  "play Ana k3",  "play Ben k6",  "play Cai k5",
-    "play Ben pr1 only-princes", "play Cai pr3", "play Ana pr6", "play Ana pr5", "play Ben pr7", "play Cai pr8",
-    "play Cai p7",  "play Ana p3",  "play Ben pr2", "play Ben pr9", "play Cai p8",  "play Ana pr4",
-};
-
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return r.value();
-}
-
-std::vector<std::string> asks(const zp::Referee& ref) {
-    std::vector<std::string> out;
-    for (const auto& p : ref.game().state().round.pending) {
-        CHECK(p.verb == "show");
-        out.push_back(p.ask);
-    }
-    return out;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
 
 }  // namespace
 
@@ -49,7 +18,7 @@ TEST_CASE("Round card k (Conspiratorial Corpse Crusade): in Individuals each pla
     play(ref, {"3", "7", "1"});
     REQUIRE(ref.game().state().phase == zp::Phase::Declare);
     // Clockwise order is Ana, Ben, Cai: Ana's right is Cai, Ben's is Ana, Cai's is Ben.
-    CHECK(asks(ref) == std::vector<std::string>{"Ana secretly shows one suit to Cai (type 'show NAME SUIT')",
+    CHECK(asks(ref, "show") == std::vector<std::string>{"Ana secretly shows one suit to Cai (type 'show NAME SUIT')",
                                                 "Ben secretly shows one suit to Ana (type 'show NAME SUIT')",
                                                 "Cai secretly shows one suit to Ben (type 'show NAME SUIT')"});
     auto r = accepted(ref, "show Ana knights");
@@ -71,7 +40,7 @@ TEST_CASE("Round card k (Conspiratorial Corpse Crusade): with 5 Individuals the 
           "[card-k]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee", "Eve"}, false, "k a a a", "Cai");
     play(ref, {"2", "2", "3", "3", "2"});
-    CHECK(asks(ref) == std::vector<std::string>{"Cai secretly shows one suit to Ben (type 'show NAME SUIT')",
+    CHECK(asks(ref, "show") == std::vector<std::string>{"Cai secretly shows one suit to Ben (type 'show NAME SUIT')",
                                                 "Dee secretly shows one suit to Cai (type 'show NAME SUIT')",
                                                 "Eve secretly shows one suit to Dee (type 'show NAME SUIT')",
                                                 "Ana secretly shows one suit to Eve (type 'show NAME SUIT')",
@@ -86,7 +55,7 @@ TEST_CASE("Round card k (Conspiratorial Corpse Crusade): with 5 Individuals the 
 TEST_CASE("Round card k (Conspiratorial Corpse Crusade): in Teams of 4 each player shows a suit to their partner", "[card-k][teams]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "k a a a");
     play(ref, {"2", "3", "0", "4"});
-    CHECK(asks(ref) == std::vector<std::string>{"Ana secretly shows one suit to Cai (type 'show NAME SUIT')",
+    CHECK(asks(ref, "show") == std::vector<std::string>{"Ana secretly shows one suit to Cai (type 'show NAME SUIT')",
                                                 "Ben secretly shows one suit to Dee (type 'show NAME SUIT')",
                                                 "Cai secretly shows one suit to Ana (type 'show NAME SUIT')",
                                                 "Dee secretly shows one suit to Ben (type 'show NAME SUIT')"});
@@ -101,7 +70,7 @@ TEST_CASE("Round card k (Conspiratorial Corpse Crusade): in Teams of 6 each play
           "[card-k][teams]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee", "Eve", "Fay"}, true, "k a a a", "Dee");
     play(ref, {"1", "2", "3", "0", "1", "2"});
-    CHECK(asks(ref) == std::vector<std::string>{"Dee secretly shows one suit to Ana (type 'show NAME SUIT')",
+    CHECK(asks(ref, "show") == std::vector<std::string>{"Dee secretly shows one suit to Ana (type 'show NAME SUIT')",
                                                 "Eve secretly shows one suit to Ben (type 'show NAME SUIT')",
                                                 "Fay secretly shows one suit to Cai (type 'show NAME SUIT')",
                                                 "Ana secretly shows one suit to Dee (type 'show NAME SUIT')",

@@ -7,23 +7,16 @@
 // l is an Hourglass card, so it is always round 4; rounds 1-3 are scored by
 // trick counts to set up the Hourglass Leader line (points after round 3 +
 // floor(skulls / 2)).
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
 
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
+// Scoring step `number` of the last round's receipt of `side`.
 const zp::ReceiptLine& step(const zp::Referee& ref, int side, int number) {
-    const auto& lines = receipt(ref, side).lines;
-    for (const auto& l : lines)
-        if (l.step == number) return l;
-    FAIL("no step " << number);
-    return lines.front();
+    return zref::test::step(receipt(ref, side), number);
 }
 
 // Ana leads with 12 skulls. Round 1: Ana bids 0 and takes nothing (2 + 10
@@ -42,18 +35,6 @@ zp::Referee ana_leads() {
     REQUIRE(s.hourglass_line == std::vector<int>{18, 13, 13});
     REQUIRE(s.skulls == std::vector<int>{12, 2, 2});
     REQUIRE(s.round.start_seat == 1);
-    return ref;
-}
-
-// Three rounds as in rules_hourglass.cc: round 1 Ana 0 of 0 (12 skulls), Ben
-// and Cai 6 of 6; round 2 everyone 4 of 4; round 3 as given, made exactly.
-zp::Referee after_three_rounds(int ana3, int ben3, int cai3) {
-    auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a l");
-    play(ref, {"0", "6", "6", "tricks Ana 0", "tricks Ben 6", "tricks Cai 6", "first"});
-    play(ref, {"4", "4", "4", "tricks Ana 4", "tricks Ben 4", "tricks Cai 4", "first"});
-    const auto a = std::to_string(ana3), b = std::to_string(ben3), c = std::to_string(cai3);
-    play(ref, {a, b, c, "tricks Ana " + a, "tricks Ben " + b, "tricks Cai " + c, "first"});
-    REQUIRE(ref.game().state().round.card == 'l');
     return ref;
 }
 
@@ -104,7 +85,7 @@ TEST_CASE("Round card l (Revenge of the Living): the leader short of its bid los
 TEST_CASE("Round card l (Revenge of the Living): a leader short of its bid that cannot afford to pay loses all its skulls",
           "[card-l]") {
     // Round 3: Ana 3, Ben 2, Cai 7. Points 7, 12, 17; skulls 12, 2, 2; line 13, 13, 18: Cai leads.
-    auto ref = after_three_rounds(3, 2, 7);
+    auto ref = after_three_rounds('l', 3, 2, 7);
     REQUIRE(ref.game().state().hourglass_line == std::vector<int>{13, 13, 18});
     // Ana (lowest, 7 points) went first. Ben and Cai both bid 5 and take 4, with 2
     // skulls each: neither can pay 3, so zref does not ask.
@@ -173,7 +154,7 @@ TEST_CASE("Round card l (Revenge of the Living): a Frog trick left uncounted can
 
 TEST_CASE("Round card l (Revenge of the Living): every side tied in the lead must make its bid exactly", "[card-l]") {
     // Round 3: Ana 6, Ben 5, Cai 1. Points 10, 15, 11; skulls 12, 2, 2; line 16, 16, 12.
-    auto ref = after_three_rounds(6, 5, 1);
+    auto ref = after_three_rounds('l', 6, 5, 1);
     REQUIRE(ref.game().state().hourglass_line == std::vector<int>{16, 16, 12});
     // Ana (10 points) went first: bids Ana, Ben, Cai. Ana takes 5 on 4, Ben 4
     // of 4, Cai 3 on 4 (with 2 skulls: cannot pay).

@@ -1,44 +1,12 @@
 // Round card m, Ultimate Won Knight ("Round Cards" m, "Scoring" step 4): gain
 // a skull for each Knight in your won tricks at the end of the round. A trick
 // cancelled by the Frog (or Dorothy) earns nothing.
-#include <algorithm>
-#include <array>
-
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Triple = std::array<int, 3>;
-
-// A 3-player round played as one-suit tricks (as in rules_round_card_b.cc):
-// Villagers in tricks 1-3, Pets in 4-6 (the Frog, Pet 8, in trick 6), Knights
-// in 7-9 ({1,2,3}, {4,5,6}, {7,8,9}), Princes in 10-12. winners[k] takes trick
-// k+1 with the highest value of its group.
-std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners) {
-    const char* const suit[] = {"v", "p", "k", "pr"};
-    const Triple groups[] = {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
-    std::vector<std::string> lines;
-    int leader = start;
-    for (std::size_t t = 0; t < 12; ++t) {
-        const Triple& g = groups[t % 3];
-        const int w = winners[t];
-        std::array<int, 3> value{};
-        value[static_cast<std::size_t>(w)] = g[2];
-        std::size_t low = 0;
-        for (int seat = 0; seat < 3; ++seat)
-            if (seat != w) value[static_cast<std::size_t>(seat)] = g[low++];
-        for (int k = 0; k < 3; ++k) {
-            const int seat = (leader + k) % 3;
-            std::string line = suit[t / 3] + std::to_string(value[static_cast<std::size_t>(seat)]);
-            if (t == 9 && k == 0) line += " only-princes";
-            lines.push_back(line);
-        }
-        leader = w;
-    }
-    return lines;
-}
 
 // Deal: Ana k1 k2 k3 k7 k8 k9 v1 v2 v3 pr1 pr2 pr3; Ben k4 k5 k6 v4 v5 v6
 // p1-p6; Cai v7 v8 v9 p7 p8 p9 pr4-pr9 (no Knight). Ana leads Knights; Cai,
@@ -61,10 +29,6 @@ const std::vector<std::string> kFrogRound = {
     "play Cai pr9", "play Ana k3",  "play Ben p6",   // 12 Cai
 };
 
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
 const zp::ReceiptLine& step4(const zp::Referee& ref, int side) {
     const auto& line = receipt(ref, side).lines.at(3);
     CHECK(line.step == 4);
@@ -74,12 +38,7 @@ const zp::ReceiptLine& step4(const zp::Referee& ref, int side) {
 // 3 Individuals with powers on: Ana Dorothy, Ben Thumbelina, Cai
 // Scheherazade (all three with a skull icon), Ana starts.
 zp::Referee powers_table(const std::string& rounds) {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds " + rounds, "seed 1",
-               "start Ana", "princesses enter", "powers on", "begin", "princess Ana dorothy",
-               "princess Ben thumbelina", "princess Cai scheherazade"});
-    REQUIRE(ref.game().state().phase == zp::Phase::Bidding);
-    return ref;
+    return princess_table(rounds, {"dorothy", "thumbelina", "scheherazade"});
 }
 
 }  // namespace

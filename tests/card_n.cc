@@ -3,47 +3,17 @@
 // first, then picks the set-aside half up. zref cannot see which half a card
 // is in: it reminds the table when the card is revealed, flags no revokes
 // this round, and says when the first half has been played.
-#include <algorithm>
-#include <array>
-
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Triple = std::array<int, 3>;
 
 const char* const kReminder =
     "  Table: Before trick 1 everyone sets half the hand aside face down, plays the other half first, then picks the "
     "set-aside half up. zref cannot see which half a card is in, so it does not flag revokes this round.";
 const char* const kHalfPlayed = "Grave New World: the first half is played; everyone picks up the set-aside half now";
-
-// A 3-player round of one-suit tricks (Villagers 1-3, Pets 4-6, Knights 7-9,
-// Princes 10-12), each won by winners[k] with the highest of its group.
-std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners) {
-    const char* const suit[] = {"v", "p", "k", "pr"};
-    const Triple groups[] = {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
-    std::vector<std::string> lines;
-    int leader = start;
-    for (std::size_t t = 0; t < 12; ++t) {
-        const Triple& g = groups[t % 3];
-        const int w = winners[t];
-        std::array<int, 3> value{};
-        value[static_cast<std::size_t>(w)] = g[2];
-        std::size_t low = 0;
-        for (int seat = 0; seat < 3; ++seat)
-            if (seat != w) value[static_cast<std::size_t>(seat)] = g[low++];
-        for (int k = 0; k < 3; ++k) {
-            const int seat = (leader + k) % 3;
-            std::string line = suit[t / 3] + std::to_string(value[static_cast<std::size_t>(seat)]);
-            if (t == 9 && k == 0) line += " only-princes";
-            lines.push_back(line);
-        }
-        leader = w;
-    }
-    return lines;
-}
 
 // The setup of support.cc's table(), returning what 'begin' said.
 std::pair<zp::Referee, Ruling> begin(const std::vector<std::string>& players, bool teams, const std::string& rounds) {
@@ -55,10 +25,6 @@ std::pair<zp::Referee, Ruling> begin(const std::vector<std::string>& players, bo
     auto r = ref.apply("begin");
     REQUIRE(r.ok());
     return {std::move(ref), r.value()};
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    return std::find(notices.begin(), notices.end(), text) != notices.end();
 }
 
 // Plays `lines` and returns, per finished trick (1-based index), whether the
@@ -75,10 +41,6 @@ std::vector<int> tricks_with_half_notice(zp::Referee& ref, const std::vector<std
         if (has(r->notices, kHalfPlayed)) out.push_back(after > before ? static_cast<int>(after) : -1);
     }
     return out;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
 }
 
 }  // namespace

@@ -3,54 +3,18 @@
 // one of those; the lead player may still not lead a Prince before Princes
 // have broken out. zref cannot see the 2 cards: it reminds the table, flags no
 // revokes this round, and after each trick (but the last) says who picks.
-#include <algorithm>
 #include <array>
 
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Triple = std::array<int, 3>;
 
 const char* const kReminder =
     "  Table: Before each trick, everyone except the leader picks 2 cards and plays one of them. A player may then "
     "not follow suit while holding it, so zref does not flag revokes this round.";
-
-// A 3-player round of one-suit tricks (Villagers 1-3, Pets 4-6, Knights 7-9,
-// Princes 10-12), each won by winners[k] with the highest of its group.
-std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners) {
-    const char* const suit[] = {"v", "p", "k", "pr"};
-    const Triple groups[] = {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
-    std::vector<std::string> lines;
-    int leader = start;
-    for (std::size_t t = 0; t < 12; ++t) {
-        const Triple& g = groups[t % 3];
-        const int w = winners[t];
-        std::array<int, 3> value{};
-        value[static_cast<std::size_t>(w)] = g[2];
-        std::size_t low = 0;
-        for (int seat = 0; seat < 3; ++seat)
-            if (seat != w) value[static_cast<std::size_t>(seat)] = g[low++];
-        for (int k = 0; k < 3; ++k) {
-            const int seat = (leader + k) % 3;
-            std::string line = suit[t / 3] + std::to_string(value[static_cast<std::size_t>(seat)]);
-            if (t == 9 && k == 0) line += " only-princes";
-            lines.push_back(line);
-        }
-        leader = w;
-    }
-    return lines;
-}
-
-bool has(const std::vector<std::string>& v, const std::string& text) {
-    return std::find(v.begin(), v.end(), text) != v.end();
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
 
 }  // namespace
 

@@ -7,7 +7,7 @@
 //
 // p is an Hourglass card, so it is always round 4; rounds 1-3 are scored by
 // trick counts to set up the Hourglass Leader line.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
@@ -15,42 +15,16 @@ namespace {
 using Catch::Contains;
 using Catch::StartsWith;
 
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return r.value();
-}
-
-std::vector<std::string> asks(const zp::Referee& ref) {
-    std::vector<std::string> out;
-    for (const auto& p : ref.game().state().round.pending) {
-        CHECK(p.verb == "view");
-        out.push_back(p.ask);
-    }
-    return out;
-}
-
 std::string ask(const std::string& who, const std::string& right) {
     return who + " may look at " + right + "'s hand without reordering it (type 'view NAME', or 'view NAME skip')";
 }
 
-// As in rules_hourglass.cc: round 1 Ana 0 of 0 (12 skulls), Ben and Cai 6 of
-// 6; round 2 everyone 4 of 4; round 3 as given, made exactly. Ana has the
-// lowest points every time and goes first.
+// after_three_rounds (card_support.h) with Round card p; Ana has the lowest
+// points every time and goes first.
 zp::Referee after_three_rounds(int ana3, int ben3, int cai3) {
-    auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a p");
-    play(ref, {"0", "6", "6", "tricks Ana 0", "tricks Ben 6", "tricks Cai 6", "first"});
-    play(ref, {"4", "4", "4", "tricks Ana 4", "tricks Ben 4", "tricks Cai 4", "first"});
-    const auto a = std::to_string(ana3), b = std::to_string(ben3), c = std::to_string(cai3);
-    play(ref, {a, b, c, "tricks Ana " + a, "tricks Ben " + b, "tricks Cai " + c, "first"});
-    REQUIRE(ref.game().state().round.card == 'p');
+    auto ref = zref::test::after_three_rounds('p', ana3, ben3, cai3);
     REQUIRE(ref.game().state().round.start_seat == 0);
     return ref;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
 }
 
 }  // namespace
@@ -67,7 +41,7 @@ TEST_CASE("Round card p (A View to a Kill): after the bids, each Individual not 
     }();
     CHECK(ref.game().state().phase == zp::Phase::Declare);
     // Ana's right is Cai, Ben's is Ana; Cai, in the lead, is not asked.
-    CHECK(asks(ref) == std::vector<std::string>{ask("Ana", "Cai"), ask("Ben", "Ana")});
+    CHECK(asks(ref, "view") == std::vector<std::string>{ask("Ana", "Cai"), ask("Ben", "Ana")});
     CHECK_THAT(last_bid.notices.back(), Contains("Round card p needs, before trick 1: " + ask("Ana", "Cai")));
 
     auto r = accepted(ref, "view Ana");
@@ -116,7 +90,7 @@ TEST_CASE("Round card p (A View to a Kill): with two Individuals tied in the lea
     auto ref = after_three_rounds(6, 5, 1);
     REQUIRE(ref.game().state().hourglass_line == std::vector<int>{16, 16, 12});
     play(ref, {"4", "4", "4"});
-    CHECK(asks(ref) == std::vector<std::string>{ask("Cai", "Ben")});
+    CHECK(asks(ref, "view") == std::vector<std::string>{ask("Cai", "Ben")});
     play(ref, {"view Cai"});
     CHECK(ref.game().state().round.records == std::vector<std::string>{"Cai looks at Ben's hand"});
     CHECK(ref.game().state().phase == zp::Phase::Tricks);
@@ -146,7 +120,7 @@ TEST_CASE("Round card p (A View to a Kill): Teams of 4: both members of the trai
     REQUIRE(ref.game().state().hourglass_line == std::vector<int>{20, 16});
     play(ref, {"bid Dee 2", "bid Ana 3", "bid Ben 3", "bid Cai 2"});
     // Dee starts: Dee (right: Cai), then Ben (right: Ana).
-    CHECK(asks(ref) == std::vector<std::string>{ask("Dee", "Cai"), ask("Ben", "Ana")});
+    CHECK(asks(ref, "view") == std::vector<std::string>{ask("Dee", "Cai"), ask("Ben", "Ana")});
     CHECK_THAT(refused(ref, "view Ana"), StartsWith("'view' for Ana is not needed now"));
     CHECK_THAT(refused(ref, "view Cai skip"), StartsWith("'view' for Cai is not needed now"));
     play(ref, {"view Ben", "view Dee"});
@@ -176,7 +150,7 @@ TEST_CASE("Round card p (A View to a Kill): Teams of 6: every member of both tra
     REQUIRE(s.hourglass_line == std::vector<int>{14, 11, 11});
     REQUIRE(s.round.start_seat == 4);
     play(ref, {"1", "1", "2", "2", "2", "2"});  // Eve Fay Ana Ben Cai Dee
-    CHECK(asks(ref) == std::vector<std::string>{ask("Eve", "Dee"), ask("Fay", "Eve"), ask("Ben", "Ana"), ask("Cai", "Ben")});
+    CHECK(asks(ref, "view") == std::vector<std::string>{ask("Eve", "Dee"), ask("Fay", "Eve"), ask("Ben", "Ana"), ask("Cai", "Ben")});
     play(ref, {"view Eve", "view Fay skip", "view Ben", "view Cai"});
     CHECK(s.round.records == std::vector<std::string>{"Eve looks at Dee's hand", "Fay does not look at Eve's hand",
                                                       "Ben looks at Ana's hand", "Cai looks at Ben's hand"});

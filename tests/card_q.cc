@@ -2,16 +2,12 @@
 // skull penalty per trick for exceeding your bid: 2 skulls an over-trick for
 // Individuals, 4 for Teams. A side that cannot pay all of it still returns
 // all its skulls. Nothing else in scoring changes.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
 
 const zp::ReceiptLine& step(const zp::Referee& ref, int side, int number) {
     const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(number - 1));

@@ -6,7 +6,7 @@
 // Villager counts as a Prince of its value; a player who plays neither the led
 // suit nor a Villager shows they hold neither. Villagers count for Rapunzel
 // even when they stood in for another suit.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
@@ -26,22 +26,10 @@ zp::Referee trick(const std::string& rounds, std::initializer_list<std::string> 
 
 int winner(const zp::Referee& ref, std::size_t t = 0) { return ref.game().state().round.tricks.at(t).winner; }
 
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return r.value();
-}
-
 // 3 Individuals with powers on: Ana Rapunzel, Ben Thumbelina, Cai
 // Scheherazade (all three with a skull icon), Ana starts.
 zp::Referee powers_table(const std::string& rounds) {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds " + rounds, "seed 1",
-               "start Ana", "princesses enter", "powers on", "begin", "princess Ana rapunzel",
-               "princess Ben thumbelina", "princess Cai scheherazade"});
-    REQUIRE(ref.game().state().phase == zp::Phase::Bidding);
-    return ref;
+    return princess_table(rounds, {"rapunzel", "thumbelina", "scheherazade"});
 }
 
 }  // namespace

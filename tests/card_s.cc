@@ -5,15 +5,12 @@
 // reminds the table on the reveal, announces the handover once the first half
 // of the round is played, and raises no revoke flags, since a player's hand
 // changes halfway (a void shown before the handover proves nothing after it).
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
 
 // Everything zref said about one accepted line: notices and warnings.
 struct Said {
@@ -35,7 +32,7 @@ Said say(zp::Referee& ref, const std::string& line) {
 // One trick, cards given by seat; zref's order of play says who goes when. A
 // Prince led before Princes break out carries the only-princes claim.
 // Returns what zref said to each play, in the order of play.
-std::vector<Said> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
+std::vector<Said> said_trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
     const auto order = state(ref).round.current.order;
     REQUIRE(order.size() == by_seat.size());
     std::vector<Said> out;
@@ -112,7 +109,7 @@ TEST_CASE("Round card s (Divide and Conquer): after trick 6 of 12 zref tells eve
     play(ref, {"12", "0", "0"});
     for (std::size_t t = 0; t < kThree.size(); ++t) {
         INFO("trick " << t + 1);
-        auto said = trick(ref, kThree[t]);
+        auto said = said_trick(ref, kThree[t]);
         bool handover = false;
         for (const auto& s : said)
             if (s.notice_has(kHandover)) handover = true;
@@ -151,7 +148,7 @@ TEST_CASE("Round card s (Divide and Conquer): a card of a suit a player showed v
         play(ref, {"12", "0", "0"});
         for (std::size_t t = 0; t < kThree.size(); ++t) {
             INFO("trick " << t + 1);
-            for (const auto& s : trick(ref, kThree[t])) CHECK(s.warnings.empty());
+            for (const auto& s : said_trick(ref, kThree[t])) CHECK(s.warnings.empty());
         }
         // Nobody is even recorded as void: an off-suit card proves nothing here.
         for (const auto& seat : state(ref).round.void_since)
@@ -160,8 +157,8 @@ TEST_CASE("Round card s (Divide and Conquer): a card of a suit a player showed v
     SECTION("under a (control): the revoke is flagged") {
         auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a a");
         play(ref, {"12", "0", "0"});
-        for (std::size_t t = 0; t < 7; ++t) trick(ref, kThree[t]);
-        auto said = trick(ref, kThree[7]);
+        for (std::size_t t = 0; t < 7; ++t) said_trick(ref, kThree[t]);
+        auto said = said_trick(ref, kThree[7]);
         REQUIRE(said.size() == 3);
         REQUIRE(said[1].warnings.size() == 1);
         CHECK_THAT(said[1].warnings[0],

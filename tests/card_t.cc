@@ -9,15 +9,12 @@
 // each side tied in the lead pays for its own Prince plays, at most one skull
 // per trick, and skulls put on the card leave the side at once, so they are
 // not there to buy missed tricks at scoring.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
 
 // Rounds 1-3 scored by counts: per round, each seat's bid and tricks; the
 // lowest side goes first each time (whoever zref names).
@@ -44,46 +41,6 @@ void bids(zp::Referee& ref, const std::vector<int>& by_seat) {
         play(ref, {"bid " + state(ref).seating.name(seat) + " " + std::to_string(by_seat.at(static_cast<std::size_t>(seat)))});
     }
     REQUIRE(state(ref).phase == zp::Phase::Tricks);
-}
-
-// One trick, cards by seat; zref's order of play says who goes when. A Prince
-// led before Princes break out carries the only-princes claim. Returns the
-// notices of the trick's last play (where the Round card speaks).
-std::vector<std::string> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const auto order = state(ref).round.current.order;
-    REQUIRE(order.size() == by_seat.size());
-    std::vector<std::string> notices;
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        std::string card = by_seat.at(static_cast<std::size_t>(order[k]));
-        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
-        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        notices = r->notices;
-    }
-    return notices;
-}
-
-void deal(zp::Referee& ref, const Deal& tricks) {
-    for (const auto& t : tricks) trick(ref, t);
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    for (const auto& n : notices)
-        if (n.find(text) != std::string::npos) return true;
-    return false;
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
 }
 
 // 3 players. Points after round 3: Ana 12, Ben 10, Cai 14; 2 skulls each.
@@ -113,13 +70,13 @@ TEST_CASE("Round card t (The High Cost of Living): the side in the lead puts 1 s
     const auto& s = state(ref);
     REQUIRE(s.skulls == std::vector<int>{2, 2, 2});
     // Trick 1: Ben leads Villager 1, Cai trumps with Prince 1.
-    auto n = trick(ref, kCaiLeads[0]);
+    auto n = closing(ref, kCaiLeads[0]).notices;
     CHECK(s.round.pile == 1);
     CHECK(s.skulls == std::vector<int>{2, 2, 1});
     CHECK(s.round.pile_paid == std::vector<int>{0, 0, 1});
-    CHECK(has(n, "Cai is in the lead and played a Prince: 1 skull onto the card (1 there now)"));
+    CHECK(any_contains(n, "Cai is in the lead and played a Prince: 1 skull onto the card (1 there now)"));
     // Trick 2: all three play Princes; only Cai, in the lead, pays.
-    n = trick(ref, kCaiLeads[1]);
+    n = closing(ref, kCaiLeads[1]).notices;
     CHECK(s.round.tricks.back().winner == 1);
     CHECK(s.round.pile == 2);
     CHECK(s.skulls == std::vector<int>{2, 2, 0});
@@ -127,9 +84,9 @@ TEST_CASE("Round card t (The High Cost of Living): the side in the lead puts 1 s
     // Trick 4: no Prince from Cai, nothing to pay.
     trick(ref, kCaiLeads[2]);
     const int before = s.round.pile;
-    n = trick(ref, kCaiLeads[3]);
+    n = closing(ref, kCaiLeads[3]).notices;
     CHECK(s.round.pile == before);
-    CHECK_FALSE(has(n, "is in the lead and played a Prince"));
+    CHECK_FALSE(any_contains(n, "is in the lead and played a Prince"));
 }
 
 TEST_CASE("Round card t (The High Cost of Living): with no skull left, the skull goes on the card from the supply",
@@ -140,11 +97,11 @@ TEST_CASE("Round card t (The High Cost of Living): with no skull left, the skull
     trick(ref, kCaiLeads[0]);
     trick(ref, kCaiLeads[1]);
     REQUIRE(s.skulls[2] == 0);
-    auto n = trick(ref, kCaiLeads[2]);  // Cai's Prince 5
+    auto n = closing(ref, kCaiLeads[2]).notices;  // Cai's Prince 5
     CHECK(s.round.pile == 3);
     CHECK(s.skulls == std::vector<int>{2, 2, 0});
     CHECK(s.round.pile_paid == std::vector<int>{0, 0, 2});
-    CHECK(has(n, "Cai is in the lead and played a Prince but has no skull: 1 skull from the supply onto the card (3 there now)"));
+    CHECK(any_contains(n, "Cai is in the lead and played a Prince but has no skull: 1 skull from the supply onto the card (3 there now)"));
 }
 
 TEST_CASE("Round card t (The High Cost of Living): at round end the skulls on the card go to the side lowest on the "
@@ -217,14 +174,14 @@ TEST_CASE("Round card t (The High Cost of Living): sides tied in the lead each p
     REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 14, 11});
     bids(ref, {4, 4, 4});
     const auto& s = state(ref);
-    auto n = trick(ref, {"pr1", "pr2", "v1"});  // Cai leads Villager 1; Ana and Ben trump
+    auto n = closing(ref, {"pr1", "pr2", "v1"}).notices;  // Cai leads Villager 1; Ana and Ben trump
     CHECK(s.round.pile == 2);
     CHECK(s.skulls == std::vector<int>{1, 1, 2});
     CHECK(s.round.pile_paid == std::vector<int>{1, 1, 0});
-    CHECK(has(n, "Ana is in the lead and played a Prince: 1 skull onto the card (1 there now)"));
-    CHECK(has(n, "Ben is in the lead and played a Prince: 1 skull onto the card (2 there now)"));
+    CHECK(any_contains(n, "Ana is in the lead and played a Prince: 1 skull onto the card (1 there now)"));
+    CHECK(any_contains(n, "Ben is in the lead and played a Prince: 1 skull onto the card (2 there now)"));
     // Cai, last, plays a Prince: he pays nothing.
-    n = trick(ref, {"v2", "v3", "pr3"});
+    n = closing(ref, {"v2", "v3", "pr3"}).notices;
     CHECK(s.round.pile == 2);
     CHECK(s.skulls == std::vector<int>{1, 1, 2});
 }
@@ -266,11 +223,11 @@ TEST_CASE("Round card t (The High Cost of Living): in Teams of 4 a trick costs t
     bids(ref, {1, 1, 3, 5});  // Ana & Cai 4, Ben & Dee 6
     const auto& s = state(ref);
     // Trick 1: Ben leads Villager 1; Ana and Cai both play Princes: 1 skull.
-    auto n = trick(ref, {"pr1", "v1", "pr2", "v2"});
+    auto n = closing(ref, {"pr1", "v1", "pr2", "v2"}).notices;
     CHECK(s.round.pile == 1);
     CHECK(s.skulls == std::vector<int>{3, 4});
     CHECK(s.round.pile_paid == std::vector<int>{1, 0});
-    CHECK(has(n, "Ana & Cai is in the lead and played a Prince: 1 skull onto the card (1 there now)"));
+    CHECK(any_contains(n, "Ana & Cai is in the lead and played a Prince: 1 skull onto the card (1 there now)"));
     deal(ref, {{"v3", "v4", "v5", "v6"}, {"v7", "v8", "v9", "v10"}, {"p1", "p2", "p3", "p4"}, {"p5", "p6", "p7", "p8"},
                {"p9", "p10", "k1", "k2"}, {"k4", "k5", "k6", "k3"}, {"k9", "k10", "k7", "k8"}});
     CHECK(s.round.pile == 1);

@@ -5,57 +5,16 @@
 // over-tricks and Round card effects. The card also says: "Dorothy and
 // Rapunzel's abilities may not be used on the last trick by either the winner
 // or the recipient of the trick."
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Deal = std::vector<std::vector<std::string>>;
 
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-// One trick, cards by seat; zref's order of play says who goes when. A Prince
-// led before Princes break out carries the only-princes claim. Returns the
-// ruling of the trick's last play.
-Ruling trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
-    const auto order = state(ref).round.current.order;
-    REQUIRE(order.size() == by_seat.size());
-    Ruling last;
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        std::string card = by_seat.at(static_cast<std::size_t>(order[k]));
-        if (k == 0 && card.rfind("pr", 0) == 0 && !state(ref).round.princes_broken) card += " only-princes";
-        const std::string line = "play " + state(ref).seating.name(order[k]) + " " + card;
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        last = r.value();
-    }
-    return last;
-}
-
-Ruling deal(zp::Referee& ref, const Deal& tricks) {
-    Ruling last;
-    for (const auto& t : tricks) last = trick(ref, t);
-    return last;
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    for (const auto& n : notices)
-        if (n.find(text) != std::string::npos) return true;
-    return false;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-// 3 players, Ana leads; by seat {Ana, Ben, Cai}. Ana wins tricks 1-5 and 12,
-// Ben 7-11 (he leads trick 10 holding only Princes), Cai trick 6, which holds
-// the Frog (Pet 8).
-const Deal kAnaLast = {{"v9", "v1", "v2"},   {"v8", "v3", "v4"},   {"v7", "v5", "v6"},  {"p9", "p6", "p5"},
-                       {"p7", "p3", "p4"},   {"p1", "p2", "p8"},   {"k1", "k9", "k2"},  {"k3", "k8", "k4"},
-                       {"k5", "k7", "k6"},   {"pr4", "pr9", "pr1"}, {"pr5", "pr8", "pr2"}, {"pr7", "pr6", "pr3"}};
+// 3 players, Ana leads; by seat {Ana, Ben, Cai}: kPlainDeal (card_support.h),
+// where Ana wins the last trick.
+const Deal& kAnaLast = kPlainDeal;
 
 // The same round with the Princes of tricks 10-12 dealt so that Cai wins the
 // last trick (Prince 7).
@@ -81,11 +40,7 @@ const Deal kVillagersLast = {{"v9", "v1", "v2"},   {"v8", "v3", "v4"},   {"p9", 
 
 // Powers on: Ana has Rapunzel, Ben Dorothy, Cai Thumbelina.
 zp::Referee powers_table(const std::string& rounds) {
-    zp::Referee ref(data());
-    play(ref, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds " + rounds, "seed 1",
-               "start Ana", "princesses enter", "powers on", "begin", "princess Ana rapunzel", "princess Ben dorothy",
-               "princess Cai thumbelina"});
-    REQUIRE(state(ref).phase == zp::Phase::Bidding);
+    auto ref = princess_table(rounds, {"rapunzel", "dorothy", "thumbelina"});
     play(ref, {"6", "5", "1"});
     return ref;
 }
@@ -139,7 +94,7 @@ TEST_CASE("Round card u (His Majesty's Last Groan): the winner of the last trick
     const auto& t12 = s.round.tricks.back();
     CHECK(t12.winner == 0);
     CHECK(t12.owner == 1);
-    CHECK(has(last.notices, "His Majesty's Last Groan: the last trick goes from Ana to the player on their left, Ben"));
+    CHECK(any_contains(last.notices, "His Majesty's Last Groan: the last trick goes from Ana to the player on their left, Ben"));
     bool cited = false;
     for (const auto& reason : last.reasons)
         if (reason.section == "Round Cards: u. His Majesty's Last Groan") cited = true;
@@ -183,7 +138,7 @@ TEST_CASE("Round card u (His Majesty's Last Groan): the last trick won by the la
     const auto& s = state(ref);
     CHECK(s.round.tricks.back().winner == 2);
     CHECK(s.round.tricks.back().owner == 0);
-    CHECK(has(last.notices, "the last trick goes from Cai to the player on their left, Ana"));
+    CHECK(any_contains(last.notices, "the last trick goes from Cai to the player on their left, Ana"));
     play(ref, {"frog Cai count"});
     CHECK(s.results.back().seat_tricks == std::vector<int>{6, 5, 1});
 }
@@ -196,7 +151,7 @@ TEST_CASE("Round card u (His Majesty's Last Groan): a handed-over Frog trick is 
     REQUIRE(s.round.tricks.back().has_frog);
     CHECK(s.round.tricks.back().winner == 2);
     CHECK(s.round.tricks.back().owner == 0);
-    CHECK(has(last.notices, "the last trick goes from Cai to the player on their left, Ana, who also decides whether its "
+    CHECK(any_contains(last.notices, "the last trick goes from Cai to the player on their left, Ana, who also decides whether its "
                             "Frog counts"));
     REQUIRE(s.phase == zp::Phase::FrogDecision);
     CHECK(s.round.frog_seat == 0);
@@ -229,7 +184,7 @@ TEST_CASE("Round card u (His Majesty's Last Groan): in Teams of 4 the last trick
     const auto& s = state(ref);
     CHECK(s.round.tricks.back().winner == 3);
     CHECK(s.round.tricks.back().owner == 0);
-    CHECK(has(last.notices, "the last trick goes from Dee to the player on their left, Ana"));
+    CHECK(any_contains(last.notices, "the last trick goes from Dee to the player on their left, Ana"));
     REQUIRE(s.phase == zp::Phase::FrogDecision);
     CHECK(s.round.frog_seat == 3);  // the Frog trick (5) stays Dee's
     play(ref, {"frog Dee drop"});
@@ -252,12 +207,12 @@ TEST_CASE("Round card u (His Majesty's Last Groan): in Teams of 6 the last seat 
         for (int v = 1; v <= 15; ++v) cards.push_back(suit + std::to_string(v));
     Ruling last;
     for (std::size_t t = 0; t < 10; ++t)
-        last = trick(ref, std::vector<std::string>(cards.begin() + static_cast<long>(6 * t),
+        last = closing(ref, std::vector<std::string>(cards.begin() + static_cast<long>(6 * t),
                                                    cards.begin() + static_cast<long>(6 * t + 6)));
     const auto& s = state(ref);
     CHECK(s.round.tricks.back().winner == 5);
     CHECK(s.round.tricks.back().owner == 0);
-    CHECK(has(last.notices, "the last trick goes from Fay to the player on their left, Ana"));
+    CHECK(any_contains(last.notices, "the last trick goes from Fay to the player on their left, Ana"));
     if (s.phase == zp::Phase::FrogDecision) play(ref, {"count"});
     std::vector<int> won(6, 0);
     for (std::size_t t = 0; t + 1 < s.round.tricks.size(); ++t) ++won[static_cast<std::size_t>(s.round.tricks[t].winner)];

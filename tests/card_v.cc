@@ -14,14 +14,12 @@
 // wins the Frog trick decides at once; a Frog trick is decided when its
 // winner's tricks including it equal the bid, and until then it does not count
 // toward stopping.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
 
 // Applies the lines and returns every notice zref gave for them.
 std::vector<std::string> said(zp::Referee& ref, const std::vector<std::string>& lines) {
@@ -35,16 +33,6 @@ std::vector<std::string> said(zp::Referee& ref, const std::vector<std::string>& 
     return out;
 }
 
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    for (const auto& n : notices)
-        if (n.find(text) != std::string::npos) return true;
-    return false;
-}
-
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return state(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
 std::vector<bool> stopped(const zp::Referee& ref) { return state(ref).round.stopped; }
 
 }  // namespace
@@ -54,8 +42,8 @@ TEST_CASE("Round card v (Undead on Arrival): a player who matches the bid exactl
     auto ref = table({"Ana", "Ben", "Cai"}, false, "v a a a");
     play(ref, {"1", "3", "3"});
     auto n = said(ref, {"play Ana v9", "play Ben v1", "play Cai v2"});
-    CHECK(has(n, "Undead on Arrival: Ana stops playing: reached the bid of 1 exactly"));
-    CHECK(has(n, "Ben leads instead of Ana, who has no card left to play or has stopped"));
+    CHECK(any_contains(n, "Undead on Arrival: Ana stops playing: reached the bid of 1 exactly"));
+    CHECK(any_contains(n, "Ben leads instead of Ana, who has no card left to play or has stopped"));
     CHECK(stopped(ref) == std::vector<bool>{true, false, false});
     const auto& s = state(ref);
     CHECK(s.round.current.leader == 1);
@@ -76,11 +64,11 @@ TEST_CASE("Round card v (Undead on Arrival): when the player on the left has sto
     play(ref, {"1", "1", "2", "2"});
     // Trick 1: Ben wins and stops; Cai, on his left, leads.
     auto n = said(ref, {"play Ana v1", "play Ben v9", "play Cai v2", "play Dee v3"});
-    CHECK(has(n, "Cai leads instead of Ben"));
+    CHECK(any_contains(n, "Cai leads instead of Ben"));
     // Trick 2: Ana wins and stops; Ben on her left has stopped: Cai leads again.
     n = said(ref, {"play Cai k1", "play Dee k2", "play Ana k9"});
     CHECK(stopped(ref) == std::vector<bool>{true, true, false, false});
-    CHECK(has(n, "Cai leads instead of Ana, who has no card left to play or has stopped"));
+    CHECK(any_contains(n, "Cai leads instead of Ana, who has no card left to play or has stopped"));
     CHECK(state(ref).round.current.leader == 2);
     CHECK(state(ref).round.current.order == std::vector<int>{2, 3});
 }
@@ -92,11 +80,11 @@ TEST_CASE("Round card v (Undead on Arrival): a zero bidder stops once everyone e
     play(ref, {"1", "0", "1"});
     auto n = said(ref, {"play Ana v9", "play Ben v1", "play Cai v2"});
     CHECK(stopped(ref) == std::vector<bool>{true, false, false});
-    CHECK_FALSE(has(n, "Ben stops"));
+    CHECK_FALSE(any_contains(n, "Ben stops"));
     // Trick 2: Cai reaches his bid; Ben, the trickless zero bidder, stops too.
     n = said(ref, {"play Ben v3", "play Cai v8"});
-    CHECK(has(n, "Undead on Arrival: Cai stops playing: reached the bid of 1 exactly"));
-    CHECK(has(n, "Undead on Arrival: Ben stops playing: a zero bidder with no trick, and everyone else has stopped"));
+    CHECK(any_contains(n, "Undead on Arrival: Cai stops playing: reached the bid of 1 exactly"));
+    CHECK(any_contains(n, "Undead on Arrival: Ben stops playing: a zero bidder with no trick, and everyone else has stopped"));
     const auto& s = state(ref);
     CHECK(s.round.tricks.size() == 2);
     CHECK(s.round.cards_left == std::vector<int>{11, 10, 10});
@@ -150,11 +138,11 @@ TEST_CASE("Round card v (Undead on Arrival): several zero bidders play on until 
     play(ref, {"play Ana v9", "play Ben v1", "play Cai v2", "play Dee v3"});  // Ana stops
     auto n = said(ref, {"play Ben k1", "play Cai k2", "play Dee k9"});      // Dee stops
     CHECK(stopped(ref) == std::vector<bool>{true, false, false, true});
-    CHECK_FALSE(has(n, "zero bidder with no trick"));  // two zero bidders are still trickless
+    CHECK_FALSE(any_contains(n, "zero bidder with no trick"));  // two zero bidders are still trickless
     // Ben leads (left of Dee is Ana, stopped; then Ben); Cai takes a trick.
     CHECK(state(ref).round.current.order == std::vector<int>{1, 2});
     n = said(ref, {"play Ben p1", "play Cai p9"});
-    CHECK(has(n, "Undead on Arrival: Ben stops playing: a zero bidder with no trick, and everyone else has stopped"));
+    CHECK(any_contains(n, "Undead on Arrival: Ben stops playing: a zero bidder with no trick, and everyone else has stopped"));
     const auto& s = state(ref);
     REQUIRE(s.phase == zp::Phase::NextStart);
     CHECK(s.round.tricks.size() == 3);
@@ -194,13 +182,13 @@ TEST_CASE("Round card v (Undead on Arrival): a Frog trick that makes the bid is 
     const auto& s = state(ref);
     REQUIRE(s.phase == zp::Phase::FrogDecision);
     CHECK(s.round.frog_seat == 0);
-    CHECK(has(n, "Undead on Arrival: Ana must decide the Frog trick now"));
+    CHECK(any_contains(n, "Undead on Arrival: Ana must decide the Frog trick now"));
     CHECK(ref.game().waiting().what == "Ana decides whether the Frog trick counts (count or drop)");
     CHECK_THAT(refused(ref, "play Ben p3"), Contains("is not accepted now"));
     CHECK(refused(ref, "frog Ben count") == "the Frog trick is Ana's to decide, not Ben's");
     SECTION("count: Ana has her 1 trick and stops; Ben leads") {
         n = said(ref, {"frog Ana count"});
-        CHECK(has(n, "Undead on Arrival: Ana stops playing: reached the bid of 1 exactly"));
+        CHECK(any_contains(n, "Undead on Arrival: Ana stops playing: reached the bid of 1 exactly"));
         CHECK(stopped(ref) == std::vector<bool>{true, false, false});
         CHECK(s.phase == zp::Phase::Tricks);
         CHECK(s.round.current.leader == 1);
@@ -214,7 +202,7 @@ TEST_CASE("Round card v (Undead on Arrival): a Frog trick that makes the bid is 
         CHECK(zp::seat_tricks(s) == std::vector<int>{0, 0, 0});
         // Ana's next trick is her first that counts: she stops then.
         n = said(ref, {"play Ana v9", "play Ben v1", "play Cai v2"});
-        CHECK(has(n, "Ana stops playing: reached the bid of 1 exactly"));
+        CHECK(any_contains(n, "Ana stops playing: reached the bid of 1 exactly"));
         CHECK(zp::seat_tricks(s) == std::vector<int>{1, 0, 0});
         play(ref, {"play Ben v8", "play Cai v3", "play Ben k9", "play Cai k1"});  // Ben reaches 2: Cai alone
         REQUIRE(s.phase == zp::Phase::NextStart);  // no second Frog question at the end
@@ -232,8 +220,8 @@ TEST_CASE("Round card v (Undead on Arrival): a Frog decision that stops the last
     const auto& s = state(ref);
     REQUIRE(s.phase == zp::Phase::FrogDecision);
     auto n = said(ref, {"frog Ana count"});
-    CHECK(has(n, "Ana stops playing: reached the bid of 1 exactly"));
-    CHECK(has(n, "Ben stops playing: a zero bidder with no trick, and everyone else has stopped"));
+    CHECK(any_contains(n, "Ana stops playing: reached the bid of 1 exactly"));
+    CHECK(any_contains(n, "Ben stops playing: a zero bidder with no trick, and everyone else has stopped"));
     // No second Frog question: straight to scoring.
     REQUIRE(s.phase == zp::Phase::NextStart);
     CHECK(s.results.back().seat_tricks == std::vector<int>{1, 0, 1});
@@ -253,7 +241,7 @@ TEST_CASE("Round card v (Undead on Arrival): a zero bidder who wins the Frog tri
         CHECK(s.round.current.leader == 1);
         play(ref, {"play Ben v1", "play Cai v2", "play Ana v9"});  // Ana stops
         auto n = said(ref, {"play Ben v3", "play Cai v8"});        // Cai stops, then Ben
-        CHECK(has(n, "Ben stops playing: a zero bidder with no trick"));
+        CHECK(any_contains(n, "Ben stops playing: a zero bidder with no trick"));
         REQUIRE(s.phase == zp::Phase::NextStart);
         CHECK(receipt(ref, 1).tricks == 0);
         CHECK(receipt(ref, 1).skulls_after == 12);
@@ -262,7 +250,7 @@ TEST_CASE("Round card v (Undead on Arrival): a zero bidder who wins the Frog tri
         play(ref, {"frog Ben count"});
         play(ref, {"play Ben v1", "play Cai v2", "play Ana v9"});  // Ana stops
         auto n = said(ref, {"play Ben v3", "play Cai v8"});        // Cai stops: Ben is alone
-        CHECK_FALSE(has(n, "Ben stops"));
+        CHECK_FALSE(any_contains(n, "Ben stops"));
         REQUIRE(s.phase == zp::Phase::NextStart);
         CHECK(receipt(ref, 1).tricks == 1);
         CHECK(receipt(ref, 1).skulls_after == 1);

@@ -8,38 +8,12 @@
 // running total of the values played to the trick; reaching the sum exactly
 // does not pass it. The discards are typed in, so they cannot be played later,
 // and every hand is one card shorter (one trick fewer).
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-// Applies the lines; returns the ruling of the last one.
-Ruling apply_all(zp::Referee& ref, const std::vector<std::string>& lines) {
-    Ruling last;
-    for (const auto& line : lines) {
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        last = r.value();
-    }
-    return last;
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    for (const auto& n : notices)
-        if (n.find(text) != std::string::npos) return true;
-    return false;
-}
-
-std::string reason_text(const Ruling& r) {
-    std::string all;
-    for (const auto& reason : r.reasons) all += reason.text + " [" + reason.section + "]\n";
-    return all;
-}
 
 // 3 players, Ana starts; the three discards are typed, then the bids.
 zp::Referee after_discards(const std::string& ana, const std::string& ben, const std::string& cai) {
@@ -64,7 +38,7 @@ TEST_CASE("Round card w (Fester Feast): before bidding each player discards 1 ca
           "'bid' is not accepted now: Ana discards 1 card (type it: 'discard NAME CARD') (still to enter: Ana, Ben, Cai)");
     auto r = apply_all(ref, {"discard Ana v3"});
     CHECK(r.headline == "Ana discards Villager 3");
-    CHECK(has(r.notices, "Next: Ben discards 1 card"));
+    CHECK(any_contains(r.notices, "Next: Ben discards 1 card"));
     CHECK(s.round.cards_left == std::vector<int>{11, 12, 12});
     // One discard each.
     CHECK(refused(ref, "discard Ana v4") ==
@@ -75,8 +49,8 @@ TEST_CASE("Round card w (Fester Feast): before bidding each player discards 1 ca
     r = apply_all(ref, {"k2"});
     CHECK(r.headline == "Ben discards Knight 2");
     r = apply_all(ref, {"discard Cai pr1"});
-    CHECK(has(r.notices, "The discards add up to 6: in each trick, the card that takes the trick's total above 6 wins it"));
-    CHECK(has(r.notices, "Bidding starts with Ana, then clockwise"));
+    CHECK(any_contains(r.notices, "The discards add up to 6: in each trick, the card that takes the trick's total above 6 wins it"));
+    CHECK(any_contains(r.notices, "Bidding starts with Ana, then clockwise"));
     CHECK(s.phase == zp::Phase::Bidding);
     CHECK(s.round.discards.size() == 3);
     CHECK(s.round.cards_left == std::vector<int>{11, 11, 11});
@@ -132,9 +106,9 @@ TEST_CASE("Round card w (Fester Feast): the card that pushes the running total p
     auto r = apply_all(ref, {"play Ana v4", "play Ben pr6", "play Cai v1"});
     const auto& t = state(ref).round.tricks.back();
     CHECK(t.winner == 2);
-    CHECK(has(r.notices, "Trick 1 to Cai. Cai's Villager 1 wins: it took the trick's running total to 11, past the "
+    CHECK(any_contains(r.notices, "Trick 1 to Cai. Cai's Villager 1 wins: it took the trick's running total to 11, past the "
                          "discards' sum of 10 (this beats even a Prince)"));
-    CHECK_THAT(reason_text(r), Contains("[Round Cards: w. Fester Feast]"));
+    CHECK_THAT(reasons(r), Contains("[Round Cards: w. Fester Feast]"));
     CHECK(state(ref).round.current.leader == 2);
 }
 
@@ -165,13 +139,13 @@ TEST_CASE("Round card w (Fester Feast): reaching the sum exactly does not pass i
     SECTION("the highest card of the led suit") {
         auto r = apply_all(ref, {"play Ana k1", "play Ben k4", "play Cai k5"});  // 1 + 4 + 5 = 10
         CHECK(state(ref).round.tricks.back().winner == 2);
-        CHECK_THAT(reason_text(r),
+        CHECK_THAT(reasons(r),
                    Contains("the trick's total, 10, never passed the discards' sum of 10, so the usual rule decides"));
     }
     SECTION("the highest Prince, when one was played") {
         auto r = apply_all(ref, {"play Ana p2", "play Ben pr1", "play Cai p4"});  // 2 + 1 + 4 = 7
         CHECK(state(ref).round.tricks.back().winner == 1);
-        CHECK_THAT(reason_text(r), Contains("Ben's Prince 1 wins: a Prince was played"));
+        CHECK_THAT(reasons(r), Contains("Ben's Prince 1 wins: a Prince was played"));
     }
 }
 

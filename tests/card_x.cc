@@ -13,14 +13,12 @@
 // counting to their right; a player with no card left is skipped, and a winner
 // with no card left passes the lead to the next player on the left who still
 // has cards.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
 
 // Rounds 1-3 scored by counts (each seat's bid and tricks per round), the
 // lowest side going first each time; returns the ruling that starts round 4.
@@ -53,23 +51,6 @@ std::vector<std::string> gift_notices(const Ruling& r) {
     for (const auto& n : r.notices)
         if (n.rfind("Revenge of the Reanimated: ", 0) == 0) out.push_back(n.substr(27));
     return out;
-}
-
-Ruling apply_all(zp::Referee& ref, const std::vector<std::string>& lines) {
-    Ruling last;
-    for (const auto& line : lines) {
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        last = r.value();
-    }
-    return last;
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    for (const auto& n : notices)
-        if (n.find(text) != std::string::npos) return true;
-    return false;
 }
 
 const std::vector<std::string> kThree = {"Ana", "Ben", "Cai"};
@@ -198,14 +179,14 @@ TEST_CASE("Round card x (Revenge of the Reanimated): all cards are played: playe
     // Trick 11: Cai wins with his last card; Ana, on his left, leads trick 12.
     auto r = apply_all(ref, {"play Ben pr5", "play Cai pr9", "play Ana pr6"});
     CHECK(s.round.tricks.back().winner == 2);
-    CHECK(has(r.notices, "Ana leads instead of Cai, who has no card left to play or has stopped"));
+    CHECK(any_contains(r.notices, "Ana leads instead of Cai, who has no card left to play or has stopped"));
     CHECK(s.round.current.order == std::vector<int>{0, 1});
     CHECK(refused(ref, "play Cai v1") == "it is Ana's turn to lead trick 12, not Cai's (Cai has no card left)");
     // Trick 12: Ana and Ben only; Ana wins with her last card, so Ben leads trick 13.
     r = apply_all(ref, {"play Ana pr8", "play Ben pr7"});
     CHECK(s.round.tricks.back().plays.size() == 2);
     CHECK(s.round.tricks.back().winner == 0);
-    CHECK(has(r.notices, "Ben leads instead of Ana, who has no card left to play or has stopped"));
+    CHECK(any_contains(r.notices, "Ben leads instead of Ana, who has no card left to play or has stopped"));
     CHECK(s.round.current.order == std::vector<int>{1});
     // Trick 13: Ben alone plays his last card and takes it.
     play(ref, {"k8"});

@@ -4,31 +4,12 @@
 // of the most recently introduced suit wins the trick; the suit to follow is the
 // newest suit in the trick: a player must follow it if able, and a card of yet
 // another suit becomes the new suit to follow.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-Ruling apply_all(zp::Referee& ref, const std::vector<std::string>& lines) {
-    Ruling last;
-    for (const auto& line : lines) {
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        last = r.value();
-    }
-    return last;
-}
-
-std::string reasons(const Ruling& r) {
-    std::string all;
-    for (const auto& reason : r.reasons) all += reason.text + " [" + reason.section + "]\n";
-    return all;
-}
 
 // Suit indexes in the game data: Villagers, Pets, Knights, Princes.
 constexpr std::size_t kVillagers = 0, kPets = 1, kKnights = 2, kPrinces = 3;

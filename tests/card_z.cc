@@ -10,31 +10,12 @@
 // each time if able; equal sums go to the player whose sum was completed first
 // in the order of play, and a player with no card of the deciding suit has a
 // sum of 0; the Frog decision covers one of the two tricks.
-#include "support.h"
+#include "card_support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
-Ruling apply_all(zp::Referee& ref, const std::vector<std::string>& lines) {
-    Ruling last;
-    for (const auto& line : lines) {
-        INFO("line: " << line);
-        auto r = ref.apply(line);
-        if (!r) FAIL("refused: " << r.error());
-        last = r.value();
-    }
-    return last;
-}
-
-std::string reasons(const Ruling& r) {
-    std::string all;
-    for (const auto& reason : r.reasons) all += reason.text + " [" + reason.section + "]\n";
-    return all;
-}
 
 zp::Referee round_z(const std::string& bids_a = "4", const std::string& bids_b = "4", const std::string& bids_c = "4") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "z a a a");

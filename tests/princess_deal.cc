@@ -31,14 +31,6 @@ zp::Referee teams_table(const std::array<std::string, 4>& princesses) {
 
 const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
 
-// Applies a line, REQUIREs it is accepted and returns the ruling.
-Ruling accepted(zp::Referee& ref, const std::string& line) {
-    INFO("line: " << line);
-    auto r = ref.apply(line);
-    if (!r) FAIL("refused: " << r.error());
-    return *r;
-}
-
 // Bids per seat (Ana, Ben, Cai, Dee), typed in bidding order.
 void bids(zp::Referee& ref, const std::array<int, 4>& by_seat) {
     for (int k = 0; k < 4; ++k) {
@@ -137,19 +129,10 @@ Ruling play_groups(zp::Referee& ref, int first, int last, const Winners& winners
     return r;
 }
 
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return st(ref).results.back().receipts.at(static_cast<std::size_t>(side));
-}
 const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
     const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
     REQUIRE(line.step == n);
     return line;
-}
-
-bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
-    for (const auto& t : texts)
-        if (t.find(part) != std::string::npos) return true;
-    return false;
 }
 
 }  // namespace zref::test

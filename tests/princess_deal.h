@@ -31,9 +31,6 @@ zp::Referee teams_table(const std::array<std::string, 4>& princesses);
 
 const zp::GameState& st(const zp::Referee& ref);
 
-// Applies a line, REQUIREs it is accepted and returns the ruling.
-Ruling accepted(zp::Referee& ref, const std::string& line);
-
 // Bids per seat (Ana, Ben, Cai, Dee), typed in bidding order.
 void bids(zp::Referee& ref, const std::array<int, 4>& by_seat);
 
@@ -55,10 +52,8 @@ void lead_group(zp::Referee& ref, int g, int winner);
 // Groups first..last as tricks, winners[g - 1] taking group g.
 Ruling play_groups(zp::Referee& ref, int first, int last, const Winners& winners);
 
-// The last round's receipt of `side`, and its scoring step n (1-6).
-const zp::Receipt& receipt(const zp::Referee& ref, int side);
+// Scoring step n (1-6) of the last round's receipt of `side` (receipt() and
+// accepted() are in support.h).
 const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n);
-
-bool any_contains(const std::vector<std::string>& texts, const std::string& part);
 
 }  // namespace zref::test

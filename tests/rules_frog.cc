@@ -46,10 +46,6 @@ std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& wi
     return lines;
 }
 
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
 // Ana bids 0 and takes only trick 6, the Frog trick; Ben takes tricks 1-5
 // (bid 5) and Cai tricks 7-12 (bid 6).
 zp::Referee ana_holds_only_the_frog_trick() {

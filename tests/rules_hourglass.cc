@@ -9,10 +9,6 @@
 namespace zref::test {
 namespace {
 
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
 // Three rounds scored by counts for Ana, Ben and Cai; Ana has the lowest
 // points after each and goes first. Round 1: Ana bids 0 and takes nothing
 // (12 skulls), Ben and Cai make 6. Round 2: everyone makes 4. Round 3 as given.

@@ -47,10 +47,6 @@ std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& wi
     return lines;
 }
 
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
 }  // namespace
 
 TEST_CASE("Round Cards b (Ah One and Ah Two): each captured 1 pays 1 skull and each captured 2 pays 2",

@@ -7,10 +7,6 @@ namespace {
 
 using Catch::Contains;
 
-const zp::Receipt& receipt(const zp::Referee& ref, int side) {
-    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
 zp::Referee three() { return table({"Ana", "Ben", "Cai"}); }
 zp::Referee teams_of_two() { return table({"Ana", "Ben", "Cai", "Dee"}, true); }
 

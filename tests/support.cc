@@ -28,6 +28,13 @@ void play(zp::Referee& ref, const std::vector<std::string>& lines) {
     }
 }
 
+Ruling accepted(zp::Referee& ref, const std::string& line) {
+    INFO("line: " << line);
+    auto r = ref.apply(line);
+    if (!r) FAIL("refused: " << r.error());
+    return *r;
+}
+
 std::string refused(zp::Referee& ref, const std::string& line) {
     INFO("line: " << line);
     auto r = ref.apply(line);
@@ -44,6 +51,16 @@ zp::Referee table(const std::vector<std::string>& players, bool teams, const std
                "rounds " + rounds, "seed 1", "start " + (start.empty() ? players.front() : start), "princesses none",
                "powers off", "begin"});
     return ref;
+}
+
+const zp::Receipt& receipt(const zp::Referee& ref, int side) {
+    return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
+}
+
+bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
+    for (const auto& t : texts)
+        if (t.find(part) != std::string::npos) return true;
+    return false;
 }
 
 TempDir::TempDir() {

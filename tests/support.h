@@ -19,6 +19,9 @@ const zp::GameData& data();
 void play(zp::Referee& ref, std::initializer_list<std::string> lines);
 void play(zp::Referee& ref, const std::vector<std::string>& lines);
 
+// Applies a line, REQUIREs it is accepted and returns the ruling.
+Ruling accepted(zp::Referee& ref, const std::string& line);
+
 // Applies one line and REQUIREs that it is refused; returns the message.
 std::string refused(zp::Referee& ref, const std::string& line);
 
@@ -26,6 +29,12 @@ std::string refused(zp::Referee& ref, const std::string& line);
 // the first player named starts round 1, Princesses none, powers off.
 zp::Referee table(const std::vector<std::string>& players, bool teams = false, const std::string& rounds = "a a a a",
                   const std::string& start = "");
+
+// The last round's receipt of `side` (a seat in Individuals, a team in Teams).
+const zp::Receipt& receipt(const zp::Referee& ref, int side);
+
+// Whether one of the texts (notices, warnings) contains `part`.
+bool any_contains(const std::vector<std::string>& texts, const std::string& part);
 
 // A fresh directory under the system temp dir, removed when the test ends.
 class TempDir {
