@@ -7,7 +7,7 @@ namespace zref::test {
 
 const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
 
-std::vector<Ruling> said_trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
+std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
     const auto order = state(ref).round.current.order;
     REQUIRE(order.size() == by_seat.size());
     std::vector<Ruling> out(by_seat.size());
@@ -26,7 +26,7 @@ std::vector<Ruling> said_trick(zp::Referee& ref, const std::vector<std::string>&
 
 Ruling closing(zp::Referee& ref, const std::vector<std::string>& by_seat) {
     const auto order = state(ref).round.current.order;  // this trick's, read before it is played
-    const auto rulings = said_trick(ref, by_seat);
+    const auto rulings = trick(ref, by_seat);
     return order.empty() ? Ruling{} : rulings.at(static_cast<std::size_t>(order.back()));
 }
 
