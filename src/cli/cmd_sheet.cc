@@ -3,7 +3,6 @@
 // standard output or written to OUT. It only reads the journal.
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <string>
 
@@ -12,6 +11,8 @@
 #include "cli/open_game.h"
 #include "cli/sheet_export.h"
 #include "core/text.h"
+#include "store/storage.h"
+#include "store/whole_file.h"
 
 namespace zref::cli {
 
@@ -25,38 +26,6 @@ struct SheetOptions {
 
 void say(const std::string& msg) { std::fputs(("zref: " + msg + "\n").c_str(), stderr); }
 
-// Writes the whole sheet to a temporary file next to OUT and renames it, so
-// a failed write never leaves half a sheet behind (or clobbers a good one).
-Status write_file(const std::string& path, const std::string& text) {
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path temp = target.parent_path() / ("." + target.filename().string() + ".zref-tmp");
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) return fail(path + ": cannot write the sheet (cannot create " + temp.string() + ")");
-        out.write(text.data(), static_cast<std::streamsize>(text.size()));
-        out.flush();
-        if (!out) {
-            std::error_code ignored;
-            fs::remove(temp, ignored);
-            return fail(path + ": cannot write the sheet");
-        }
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        return fail(path + ": cannot write the sheet: " + ec.message());
-    }
-    return Ok{};
-}
-
-bool same_file(const std::string& a, const std::string& b) {
-    std::error_code ec;
-    return std::filesystem::exists(b, ec) && std::filesystem::equivalent(a, b, ec) && !ec;
-}
-
 int run_sheet(const SheetOptions& o, const GlobalOptions& g) {
     const auto format = parse_sheet_format(o.format);
     if (!format)
@@ -64,7 +33,7 @@ int run_sheet(const SheetOptions& o, const GlobalOptions& g) {
                    ": give " + join(sheet_format_names(), ", ")),
                2;
     const bool to_stdout = o.output.empty() || o.output == "-";
-    if (!to_stdout && same_file(o.journal, o.output))
+    if (!to_stdout && store::same_file(o.journal, o.output))
         return say("sheet: --output " + o.output + " is the journal itself; give another file"), 2;
 
     // The same loading as `zref replay`: the journal's game, the user's
@@ -84,7 +53,9 @@ int run_sheet(const SheetOptions& o, const GlobalOptions& g) {
         std::fwrite(text.data(), 1, text.size(), stdout);
         return std::fflush(stdout) == 0 ? 0 : 2;
     }
-    if (auto st = write_file(o.output, text); !st) return say(st.error()), 2;
+    // Replaced whole (store/whole_file.h): a failed write never leaves half a
+    // sheet behind, or clobbers a good one.
+    if (auto st = store::replace_file(store::real_storage(), o.output, text); !st) return say(st.error()), 2;
     return 0;
 }
 

@@ -3,16 +3,21 @@
 #include <editline/readline.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+
+#include "store/history_file.h"
+#include "store/storage.h"
 
 namespace zref::cli {
 
 namespace {
 // libedit calls plain C functions; the reader in use is the one they serve.
 LineReader* active = nullptr;
-constexpr int kHistoryLines = 2000;
+
+void warn(const std::string& msg) { std::fputs(("zref: " + msg + "\n").c_str(), stderr); }
 }  // namespace
 
 LineReader::LineReader(std::string history_file, Completer completer)
@@ -22,8 +27,18 @@ LineReader::LineReader(std::string history_file, Completer completer)
     if (!interactive_) return;
     active = this;
     ::using_history();
-    ::stifle_history(kHistoryLines);
-    if (!history_file_.empty()) ::read_history(history_file_.c_str());  // a missing file is a fresh history
+    ::stifle_history(static_cast<int>(store::kHistoryLimit));
+    // The store reads and writes the history file (plain lines); libedit
+    // only holds this session's copy, so its own file format never matters.
+    if (!history_file_.empty()) {
+        auto lines = store::load_history(store::real_storage(), history_file_);
+        if (lines) {
+            for (const auto& line : *lines) ::add_history(line.c_str());
+        } else {
+            warn(lines.error() + "; this session's lines are not kept");
+            history_file_.clear();
+        }
+    }
     ::rl_attempted_completion_function = &LineReader::complete;
     ::rl_completion_append_character = ' ';
 }
@@ -60,7 +75,13 @@ std::optional<std::string> LineReader::read(const std::string& prompt) {
         if (!line.empty()) {
             ::add_history(line.c_str());
             // Written at once, so a crash or a closed terminal keeps it.
-            if (!history_file_.empty()) ::write_history(history_file_.c_str());
+            if (!history_file_.empty()) {
+                if (auto st = store::append_history(store::real_storage(), history_file_, line); !st) {
+                    // Said once, not after every line typed.
+                    warn(st.error() + "; the rest of this session's lines are not kept");
+                    history_file_.clear();
+                }
+            }
         }
         return line;
     }

@@ -78,6 +78,31 @@ Result<std::string> MemoryStorage::read_all(const std::string& path) {
     return it->second.bytes;
 }
 
+std::vector<std::string> MemoryStorage::paths() const {
+    std::vector<std::string> out;
+    for (const auto& [path, file] : files_) out.push_back(path);
+    return out;
+}
+
+Status MemoryStorage::rename(const std::string& from, const std::string& to) {
+    auto it = files_.find(from);
+    if (it == files_.end()) return errno_error(ENOENT);
+    if (from == to) return Ok{};
+    File moved = std::move(it->second);
+    files_.erase(it);
+    std::erase_if(open_, [&](const auto& h) { return h.second == to; });
+    for (auto& [handle, path] : open_)
+        if (path == from) path = to;
+    files_[to] = std::move(moved);
+    return Ok{};
+}
+
+Status MemoryStorage::remove(const std::string& path) {
+    if (files_.erase(path) == 0) return errno_error(ENOENT);
+    std::erase_if(open_, [&](const auto& h) { return h.second == path; });
+    return Ok{};
+}
+
 const char* FaultStorage::name(Op op) {
     switch (op) {
         case Op::Create: return "create";
@@ -88,6 +113,8 @@ const char* FaultStorage::name(Op op) {
         case Op::Size: return "size";
         case Op::Close: return "close";
         case Op::Read: return "read";
+        case Op::Rename: return "rename";
+        case Op::Remove: return "remove";
     }
     return "?";
 }
@@ -237,6 +264,26 @@ Result<std::string> FaultStorage::read_all(const std::string& path) {
     }
     auto r = inner_->read_all(path);
     note(Op::Read, r ? "-> " + std::to_string(r->size()) + " bytes" : "-> " + r.error());
+    return r;
+}
+
+Status FaultStorage::rename(const std::string& from, const std::string& to) {
+    if (auto f = next(Op::Rename)) {
+        note(Op::Rename, std::string("-> ") + std::strerror(f->error));
+        return errno_error(f->error);
+    }
+    auto r = inner_->rename(from, to);
+    note(Op::Rename, r ? "-> ok" : "-> " + r.error());
+    return r;
+}
+
+Status FaultStorage::remove(const std::string& path) {
+    if (auto f = next(Op::Remove)) {
+        note(Op::Remove, std::string("-> ") + std::strerror(f->error));
+        return errno_error(f->error);
+    }
+    auto r = inner_->remove(path);
+    note(Op::Remove, r ? "-> ok" : "-> " + r.error());
     return r;
 }
 

@@ -2,7 +2,8 @@
 //
 // FaultStorage passes every call to another storage (the real file system by
 // default) and fails the ones it is told to: a full disk (ENOSPC on write), a
-// short write, a failed fsync (EIO), or the Nth call of any kind. It also
+// short write, a failed fsync (EIO), a failed rename, or the Nth call of any
+// kind. It also
 // counts and logs the calls, so a test can check their order.
 //
 // MemoryStorage keeps files in memory, each with what a crash would leave of
@@ -25,6 +26,8 @@ public:
     // Puts a file in place, as written and synced.
     void put(const std::string& path, const std::string& bytes);
     bool exists(const std::string& path) const { return files_.count(path) > 0; }
+    // Every file's path, in order (to check that no temporary file is left).
+    std::vector<std::string> paths() const;
     // The file's bytes now, and what a crash now would leave ("" when absent).
     std::string bytes(const std::string& path) const;
     std::string durable_bytes(const std::string& path) const;
@@ -37,6 +40,12 @@ public:
     Result<long long> size(FileHandle file) override;
     void close(FileHandle file) override;
     Result<std::string> read_all(const std::string& path) override;
+    // A renamed file keeps its bytes and its durable bytes; handles open on
+    // it follow it to its new name, and handles open on a replaced or
+    // removed file report EBADF (the real system would write to a file no
+    // name reaches any more).
+    Status rename(const std::string& from, const std::string& to) override;
+    Status remove(const std::string& path) override;
 
 private:
     struct File {
@@ -52,7 +61,7 @@ private:
 
 class FaultStorage final : public Storage {
 public:
-    enum class Op { Create, Open, Append, Sync, Truncate, Size, Close, Read };
+    enum class Op { Create, Open, Append, Sync, Truncate, Size, Close, Read, Rename, Remove };
 
     explicit FaultStorage(Storage& inner = real_storage()) : inner_(&inner) {}
 
@@ -88,6 +97,8 @@ public:
     Result<long long> size(FileHandle file) override;
     void close(FileHandle file) override;
     Result<std::string> read_all(const std::string& path) override;
+    Status rename(const std::string& from, const std::string& to) override;
+    Status remove(const std::string& path) override;
 
 private:
     struct Fault {
@@ -105,7 +116,7 @@ private:
     Storage* inner_;
     std::vector<Fault> faults_;
     std::optional<long long> space_;
-    int counts_[8] = {};
+    int counts_[static_cast<std::size_t>(Op::Remove) + 1] = {};
     int total_ = 0;
     int triggered_ = 0;
     std::vector<std::string> log_;

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 namespace zref::store {
@@ -73,6 +74,31 @@ Result<std::string> PosixStorage::read_all(const std::string& path) {
     }
     ::close(fd);
     return data;
+}
+
+Status PosixStorage::rename(const std::string& from, const std::string& to) {
+    if (::rename(from.c_str(), to.c_str()) != 0) return system_error();
+    // The rename is only durable once the directory holding the new name is
+    // synced. It has happened either way, so a directory that cannot be
+    // opened or synced (some file systems refuse fsync on directories) is
+    // not reported as a failed rename.
+    const auto slash = to.rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : to.substr(0, slash);
+    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        (void)::fsync(fd);
+        ::close(fd);
+    }
+    return Ok{};
+}
+
+Status PosixStorage::remove(const std::string& path) {
+    if (::unlink(path.c_str()) != 0) return system_error();
+    return Ok{};
+}
+
+bool is_missing_file(const std::string& read_error) {
+    return read_error == std::string("cannot open: ") + std::strerror(ENOENT);
 }
 
 Storage& real_storage() {

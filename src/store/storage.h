@@ -1,6 +1,8 @@
-// The few file operations the journal needs, behind one interface so that
-// tests can put a faulty disk under it (store/fault_storage.h): a full disk,
-// a short write, a failed fsync. The real one is plain POSIX.
+// The few file operations the store needs (the journal, whole-file replaces
+// such as `zref sheet --output`, the line-editing history), behind one
+// interface so that tests can put a faulty disk under it
+// (store/fault_storage.h): a full disk, a short write, a failed fsync, a
+// failed rename. The real one is plain POSIX.
 //
 // Errors come back as the system's own words ("No space left on device");
 // the journal adds the path and what it means for the command.
@@ -35,8 +37,14 @@ public:
     virtual Result<long long> size(FileHandle file) = 0;
     virtual void close(FileHandle file) = 0;
     // The whole content of `path`; the error says which step failed
-    // ("cannot open: No such file or directory").
+    // ("cannot open: No such file or directory"; see is_missing_file).
     virtual Result<std::string> read_all(const std::string& path) = 0;
+    // Renames `from` to `to`, replacing `to` in one step (rename(2)): a
+    // reader sees the old file or the new one, never a mix. The real one
+    // also syncs the directory, so the new name survives a crash.
+    virtual Status rename(const std::string& from, const std::string& to) = 0;
+    // Removes `path` (unlink(2)).
+    virtual Status remove(const std::string& path) = 0;
 };
 
 // The real file system (POSIX calls); the default everywhere.
@@ -50,7 +58,14 @@ public:
     Result<long long> size(FileHandle file) override;
     void close(FileHandle file) override;
     Result<std::string> read_all(const std::string& path) override;
+    Status rename(const std::string& from, const std::string& to) override;
+    Status remove(const std::string& path) override;
 };
+
+// Whether an error from read_all says the file is not there (as opposed to
+// there but unreadable): a missing history file is an empty history, an
+// unreadable one is worth a word.
+bool is_missing_file(const std::string& read_error);
 
 // One shared PosixStorage (it holds no state).
 Storage& real_storage();

@@ -14,7 +14,9 @@ tm new-session -d -s zt -x 160 -y 50 \
     "env HOME=$HOME XDG_DATA_HOME=$XDG_DATA_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_STATE_HOME=$XDG_STATE_HOME \
      '$ZREF' --color never new --seed 5 --start Ana --journal '$WORK/game.zref'; echo ZREF-EXITED-\$?; sleep 30"
 
-screen() { tm capture-pane -p -t zt -S -300; }
+# The pane the helpers read and type into (a second session uses zt2).
+pane=zt
+screen() { tm capture-pane -p -t "$pane" -S -300; }
 # wait_for TEXT WHAT: until the screen shows TEXT (10 s at most).
 wait_for() {
     local i
@@ -28,7 +30,7 @@ wait_for() {
     return 1
 }
 # type_line TEXT: the keys of TEXT, then Enter.
-type_line() { tm send-keys -t zt -l -- "$1"; tm send-keys -t zt Enter; }
+type_line() { tm send-keys -t "$pane" -l -- "$1"; tm send-keys -t "$pane" Enter; }
 
 wait_for "Ana bids>" "the first prompt"
 for b in 2 1 0 3; do type_line "$b"; done
@@ -78,6 +80,22 @@ expect_file_has "$WORK/game.zref" "play Ben k2" "the journal keeps the line befo
 expect_file_has "$WORK/game.zref" "edit 16 play Ben k3" "the journal records the edit"
 expect_file_has "$WORK/game.zref" "undo" "the journal records the undo"
 [ -s "$XDG_STATE_HOME/zref/history" ] || fail "no line-editing history kept in \$XDG_STATE_HOME/zref/history"
+# The store writes the history as plain lines, one per line typed, in order.
+grep -qxF "edit 16 k3" "$XDG_STATE_HOME/zref/history" || fail "the history lacks the line 'edit 16 k3'"
+[ "$(tail -n 1 "$XDG_STATE_HOME/zref/history")" = quit ] || fail "the history does not end with 'quit'"
+grep -qF '_HiStOrY_V2_' "$XDG_STATE_HOME/zref/history" && fail "the history file is in libedit's format"
+
+# A second session recalls the first one's lines with the Up arrow.
+pane=zt2
+tm new-session -d -s zt2 -x 160 -y 50 \
+    "env HOME=$HOME XDG_DATA_HOME=$XDG_DATA_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_STATE_HOME=$XDG_STATE_HOME \
+     '$ZREF' --color never resume '$WORK/game.zref'; echo ZREF2-EXITED-\$?; sleep 30"
+wait_for "Cai plays>" "the prompt of the resumed game"
+tm send-keys -t zt2 Up Up
+wait_for "plays> edit 16 k3" "the history of the first session recalled with Up"
+tm send-keys -t zt2 C-u
+type_line "quit"
+wait_for "ZREF2-EXITED-0" "quit of the second session"
 
 run '' replay "$WORK/game.zref"
 expect_rc 0 "replay of the tmux game"
