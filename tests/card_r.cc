@@ -136,14 +136,14 @@ TEST_CASE("Round card r (We the Villagers): a player off the led suit without a 
     CHECK_THAT(r.warnings[0], Contains("possible revoke: Ben showed no Knights in trick 1 and now plays Knight 6 in trick 2"));
 }
 
-// Bug: src/games/zombie_princess/round_cards/we_the_villagers.cc (with
+// Regression test for a fixed bug; as it was, in src/games/zombie_princess/round_cards/we_the_villagers.cc (with
 // Game::on_play in tricks.cc). Villagers "must be played if you are void in a
 // suit", and our reading says "A player who plays neither the led suit nor a
 // Villager shows they hold neither". on_play only marks the suit to follow as
 // void; nothing marks Villagers, so a Villager played by that player later is
 // not flagged as a possible revoke.
 TEST_CASE("Round card r (We the Villagers): a player off the led suit without a Villager also shows no Villagers",
-          "[card-r][!mayfail]") {
+          "[card-r]") {
     // Trick 1: Ana Knight 1, Ben Pet 2 (no Knight, and so no Villager either),
     // Cai Knight 3. Trick 2: Cai leads Villager 1, Ana Villager 4, Ben Villager 5.
     auto ref = table({"Ana", "Ben", "Cai"}, false, "r a a a");
@@ -154,10 +154,10 @@ TEST_CASE("Round card r (We the Villagers): a player off the led suit without a 
     CHECK_THAT(r.warnings[0], Contains("possible revoke: Ben showed no Villagers in trick 1 and now plays Villager 5 in trick 2"));
 }
 
-// The same bug on a Prince lead: a Knight played to a led Prince shows no
+// The same fixed bug on a Prince lead: a Knight played to a led Prince shows no
 // Prince and no Villager.
 TEST_CASE("Round card r (We the Villagers): a player off a Prince lead without a Villager also shows no Villagers",
-          "[card-r][!mayfail]") {
+          "[card-r]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "r a a a");
     // Trick 1: Ana Prince 5 (only Princes), Ben Knight 2, Cai Prince 6 (wins).
     // Trick 2: Cai Villager 1, Ana Prince 7, Ben Villager 3.

@@ -140,12 +140,12 @@ TEST_CASE("Round card z (Ghoulfriends): a round scored by counts adds up to 12 f
     CHECK(state(ref).results.back().seat_tricks == std::vector<int>{4, 4, 4});
 }
 
-// Bug (src/games/zombie_princess/tricks.cc, Game::on_tricks, with
+// Regression test for a fixed bug; as it was (src/games/zombie_princess/tricks.cc, Game::on_tricks, with
 // ghoulfriends.cc): under z every won trick counts 2, so a typed count of
 // tricks (which includes the Frog trick; 'frog' then takes 1 off if it is
 // dropped) is always even. zref accepts odd counts such as 3 + 4 + 5 = 12,
 // which no round of z can produce.
-TEST_CASE("Round card z (Ghoulfriends): a round scored by counts refuses an odd count", "[card-z][counts][!mayfail]") {
+TEST_CASE("Round card z (Ghoulfriends): a round scored by counts refuses an odd count", "[card-z][counts]") {
     auto ref = round_z();
     auto r = ref.apply("tricks Ana 3");
     INFO((r.ok() ? std::string("accepted") : r.error()));
