@@ -69,14 +69,14 @@ zp::Referee princess_table(const std::string& rounds, const std::vector<std::str
     return ref;
 }
 
-std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners) {
-    using Triple = std::array<int, 3>;
+std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners,
+                                        const std::array<Triple, 12>& groups) {
     const char* const suit[] = {"v", "p", "k", "pr"};
-    const Triple groups[] = {{1, 2, 3}, {4, 5, 6}, {7, 8, 9}};
     std::vector<std::string> lines;
     int leader = start;
     for (std::size_t t = 0; t < 12; ++t) {
-        const Triple& g = groups[t % 3];
+        Triple g = groups[t];
+        std::sort(g.begin(), g.end());
         const int w = winners[t];
         std::array<int, 3> value{};
         value[static_cast<std::size_t>(w)] = g[2];

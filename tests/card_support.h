@@ -92,12 +92,18 @@ inline const std::vector<std::string> kRound = {
     "play Cai p7",  "play Ana p3",  "play Ben pr2", "play Ben pr9", "play Cai p8",  "play Ana pr4",
 };
 
-// A 3-player round played as one-suit tricks (as in rules_round_card_b.cc):
-// Villagers in tricks 1-3, Pets in 4-6 (the Frog, Pet 8, in trick 6), Knights
-// in 7-9 ({1,2,3}, {4,5,6}, {7,8,9}), Princes in 10-12. winners[k] takes trick
-// k+1 with the highest value of its group; seat `start` leads trick 1. Returns
-// the cards in order of play, as lines.
-std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners);
+// A 3-player round (deck 1-9, 12 tricks) played as one-suit tricks:
+// Villagers in tricks 1-3, Pets in 4-6, Knights in 7-9, Princes in 10-12.
+// Everyone follows suit, so nobody shows a void; after trick 9 every hand
+// holds only Princes, so trick 10 is led with the only-princes claim.
+// winners[k] takes trick k+1 by playing its highest value; groups[k] are the
+// values of trick k+1. With the plain groups the Frog (Pet 8) is in trick 6
+// and the 1s and 2s are in tricks 1, 4, 7 and 10.
+using Triple = std::array<int, 3>;
+inline constexpr std::array<Triple, 12> kPlainGroups{{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}, {1, 2, 3}, {4, 5, 6}, {7, 8, 9},
+                                                      {1, 2, 3}, {4, 5, 6}, {7, 8, 9}, {1, 2, 3}, {4, 5, 6}, {7, 8, 9}}};
+std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners,
+                                        const std::array<Triple, 12>& groups = kPlainGroups);
 
 // Scores a round by trick counts (bids and tricks by seat; bids typed
 // clockwise from the round's start player). Between rounds the side zref names

@@ -4,47 +4,14 @@
 #include <algorithm>
 #include <array>
 
+#include "card_support.h"
 #include "support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using Triple = std::array<int, 3>;
-
-constexpr std::array<Triple, 12> kPlainGroups{{{1, 2, 3}, {4, 5, 6}, {7, 8, 9}, {1, 2, 3}, {4, 5, 6}, {7, 8, 9},
-                                               {1, 2, 3}, {4, 5, 6}, {7, 8, 9}, {1, 2, 3}, {4, 5, 6}, {7, 8, 9}}};
-
-// A 3-player round (deck 1-9, 12 tricks) played as one-suit tricks:
-// Villagers in tricks 1-3, Pets in 4-6, Knights in 7-9, Princes in 10-12.
-// Everyone follows suit, so nobody shows a void; after trick 9 every hand
-// holds only Princes, so trick 10 is led with the only-princes claim.
-// winners[k] takes trick k+1 by playing its highest value; groups[k] are the
-// values of trick k+1. With the plain groups the Frog (Pet 8) is in trick 6.
-std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& winners,
-                                        const std::array<Triple, 12>& groups = kPlainGroups) {
-    const char* const suit[] = {"v", "p", "k", "pr"};
-    std::vector<std::string> lines;
-    int leader = start;
-    for (std::size_t t = 0; t < 12; ++t) {
-        Triple g = groups[t];
-        std::sort(g.begin(), g.end());
-        const int w = winners[t];
-        std::array<int, 3> value{};
-        value[static_cast<std::size_t>(w)] = g[2];
-        std::size_t low = 0;
-        for (int seat = 0; seat < 3; ++seat)
-            if (seat != w) value[static_cast<std::size_t>(seat)] = g[low++];
-        for (int k = 0; k < 3; ++k) {
-            const int seat = (leader + k) % 3;
-            std::string line = suit[t / 3] + std::to_string(value[static_cast<std::size_t>(seat)]);
-            if (t == 9 && k == 0) line += " only-princes";
-            lines.push_back(line);
-        }
-        leader = w;
-    }
-    return lines;
-}
+// one_suit_round and kPlainGroups: card_support.h.
 
 // Ana bids 0 and takes only trick 6, the Frog trick; Ben takes tricks 1-5
 // (bid 5) and Cai tricks 7-12 (bid 6).
