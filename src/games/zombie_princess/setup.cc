@@ -228,8 +228,8 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     }
 
     // Princesses: 2 each (1 each for 6 Individuals), Teams-only ones left out for Individuals.
-    s.princess_of.assign(static_cast<std::size_t>(n), "");
-    s.princess_offers.assign(static_cast<std::size_t>(n), {});
+    s.princess_of = std::vector<std::string>(static_cast<std::size_t>(n));
+    s.princess_offers = std::vector<std::vector<std::string>>(static_cast<std::size_t>(n));
     if (setup.princesses == PrincessMode::Deal) {
         std::vector<std::string> pool;
         for (const auto& p : data_->princesses)
@@ -238,11 +238,11 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         const std::size_t each = (!setup.teams && n == 6) ? 1 : 2;
         if (pool.size() < each * static_cast<std::size_t>(n)) return fail("not enough Princesses to deal");
         for (int i = 0; i < n; ++i) {
-            auto& offer = s.princess_offers[static_cast<std::size_t>(i)];
+            auto& offer = s.princess_offers.edit()[static_cast<std::size_t>(i)];
             for (std::size_t k = 0; k < each; ++k) offer.push_back(pool[static_cast<std::size_t>(i) * each + k]);
             std::vector<std::string> names;
             for (const auto& id : offer) names.push_back(data_->princess(id)->name);
-            if (each == 1) s.princess_of[static_cast<std::size_t>(i)] = offer.front();
+            if (each == 1) s.princess_of.edit()[static_cast<std::size_t>(i)] = offer.front();
             r.notices.push_back(s.seating.name(i) + (each == 1 ? " is dealt " : " is dealt ") + join(names, " and "));
         }
     }
@@ -293,7 +293,7 @@ Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
         for (const auto& id : offer) names.push_back(data_->princess(id)->name);
         return fail(s.seating.name(*seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
     }
-    s.princess_of[si] = p->id;
+    s.princess_of.edit()[si] = p->id;
     Ruling r;
     r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
     if (std::none_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& id) { return id.empty(); }))

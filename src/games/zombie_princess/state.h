@@ -11,6 +11,7 @@
 #include "core/ruling.h"
 #include "core/seats.h"
 #include "core/shared_history.h"
+#include "core/shared_list.h"
 
 namespace zref::zp {
 
@@ -116,7 +117,7 @@ struct RoundState {
     std::vector<bool> stopped;    // per seat: out of play for the rest of the round (Undead on Arrival)
     std::vector<Requirement> pending;  // entries a Round card still needs
     Phase after_pending = Phase::Bidding;
-    std::vector<std::string> records;  // what the table declared (reveals, views, gifts), for `status`
+    SharedList<std::string> records;  // what the table declared (reveals, views, gifts), for `status`; shared between copies
     std::vector<std::optional<Card>> held;  // per seat: the card kept for the last trick (Dead Last), when typed
     std::vector<Card> discards;             // Fester Feast discards, in the order typed
     std::vector<int> stakes;   // per side: skulls staked (Headhunters), -1 when none
@@ -143,8 +144,10 @@ struct GameState {
     CardCodec codec;
     int hand_size = 0;
     std::vector<char> round_letters;
-    std::vector<std::vector<std::string>> princess_offers;  // per seat, ids dealt
-    std::vector<std::string> princess_of;                   // per seat, chosen id ("" none)
+    // Per seat, ids dealt, and the id chosen ("" none). Shared between copies
+    // of the state: they change only while Princesses are chosen.
+    SharedList<std::vector<std::string>> princess_offers;
+    SharedList<std::string> princess_of;
     std::vector<int> skulls;                                 // per side
     SharedHistory<RoundResult> results;                         // finished rounds (shared until changed)
     RoundState round;
