@@ -102,13 +102,7 @@ Status append_history(Storage& storage, const std::string& path, const std::stri
     auto before = storage.size(*file);
     const std::string data = line + "\n";
     std::size_t done = 0;
-    Status st = Ok{};
-    while (st && done < data.size()) {
-        auto n = storage.append(*file, data.data() + done, data.size() - done);
-        if (!n) st = fail(n.error());
-        else if (*n == 0) st = fail("no bytes were written");  // would loop forever
-        else done += *n > data.size() - done ? data.size() - done : *n;
-    }
+    const Status st = append_all(storage, *file, data, done);
     // A part of the line would join the next one into a line no one typed.
     if (!st && done > 0 && before) (void)storage.truncate(*file, *before);
     storage.close(*file);

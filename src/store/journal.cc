@@ -103,13 +103,7 @@ Status JournalWriter::append(const std::string& line) {
     }
     const std::string data = line + "\n";
     std::size_t done = 0;
-    while (done < data.size()) {
-        auto n = storage_->append(file_, data.data() + done, data.size() - done);
-        if (!n) return refuse("write failed", n.error(), false);
-        // A disk that takes nothing and reports no error would loop forever.
-        if (*n == 0) return refuse("write failed", "no bytes were written", false);
-        done += *n > data.size() - done ? data.size() - done : *n;
-    }
+    if (auto st = append_all(*storage_, file_, data, done); !st) return refuse("write failed", st.error(), false);
     if (auto st = storage_->sync(file_); !st) return refuse("fsync failed", st.error(), true);
     committed_ += static_cast<long long>(data.size());
     return Ok{};

@@ -101,6 +101,17 @@ bool is_missing_file(const std::string& read_error) {
     return read_error == std::string("cannot open: ") + std::strerror(ENOENT);
 }
 
+Status append_all(Storage& storage, FileHandle file, const std::string& bytes, std::size_t& written) {
+    written = 0;
+    while (written < bytes.size()) {
+        auto n = storage.append(file, bytes.data() + written, bytes.size() - written);
+        if (!n) return fail(n.error());
+        if (*n == 0) return fail("no bytes were written");
+        written += *n > bytes.size() - written ? bytes.size() - written : *n;
+    }
+    return Ok{};
+}
+
 Storage& real_storage() {
     static PosixStorage storage;
     return storage;

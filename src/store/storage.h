@@ -70,4 +70,11 @@ bool is_missing_file(const std::string& read_error);
 // One shared PosixStorage (it holds no state).
 Storage& real_storage();
 
+// Appends all of `bytes`, going on after short writes. `written` counts the
+// bytes that reached the file, also when it fails part way (the caller may
+// cut them off again). The error is the storage's own words, or "no bytes
+// were written" for a write that takes nothing and reports no error (which
+// would otherwise loop forever).
+Status append_all(Storage& storage, FileHandle file, const std::string& bytes, std::size_t& written);
+
 }  // namespace zref::store

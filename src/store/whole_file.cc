@@ -7,24 +7,13 @@ namespace zref::store {
 
 namespace {
 
-// Writes all of `bytes`, going on after short writes as the journal does.
-Status write_all(Storage& storage, FileHandle file, const std::string& bytes) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        auto n = storage.append(file, bytes.data() + done, bytes.size() - done);
-        if (!n) return fail("write failed: " + n.error());
-        // A disk that takes nothing and reports no error would loop forever.
-        if (*n == 0) return fail("write failed: no bytes were written");
-        done += *n > bytes.size() - done ? bytes.size() - done : *n;
-    }
-    return Ok{};
-}
-
 // The temporary file written and synced, or why not (it may be left behind).
 Status write_temporary(Storage& storage, const std::string& temp, const std::string& bytes) {
     auto file = storage.create_exclusive(temp);
     if (!file) return fail("cannot create the temporary file " + temp + ": " + file.error());
-    Status st = write_all(storage, *file, bytes);
+    std::size_t written = 0;
+    Status st = append_all(storage, *file, bytes, written);
+    if (!st) st = fail("write failed: " + st.error());
     if (st) {
         if (auto synced = storage.sync(*file); !synced) st = fail("fsync failed: " + synced.error());
     }
