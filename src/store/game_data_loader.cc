@@ -4,6 +4,7 @@
 
 
 #include "core/text.h"
+#include "games/zombie_princess/state.h"
 #include "store/embedded.h"
 #include "store/storage.h"
 #include "store/toml_reader.h"
@@ -15,7 +16,9 @@ namespace {
 // A card's value and suit are bytes (core/card.h) and the notation reads up
 // to two digits: larger numbers in the data would wrap to another card.
 constexpr int kMaxCardValue = 99;
-constexpr std::size_t kMaxSuits = 26;
+// The game state keeps per-seat and per-suit lists inside itself (zp::kMaxSeats, zp::kMaxSuits).
+constexpr std::size_t kMaxSuits = zp::kMaxSuits;
+constexpr int kMaxSeats = static_cast<int>(zp::kMaxSeats);
 
 }  // namespace
 
@@ -36,6 +39,9 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
               rd.get_int(r["game"]["min_players"], "game.min_players", d.min_players) &&
               rd.get_int(r["game"]["max_players"], "game.max_players", d.max_players);
     if (!ok) return fail(rd.error);
+    if (d.min_players < 2 || d.max_players < d.min_players || d.max_players > kMaxSeats)
+        return fail(source + ": game: players must run from at least 2 to at most " + std::to_string(kMaxSeats) +
+                    ", not " + std::to_string(d.min_players) + " to " + std::to_string(d.max_players));
 
     const auto* suits = r["suits"].as_array();
     if (!suits || suits->empty()) return fail(source + ": suits: must be an array of tables");

@@ -64,7 +64,7 @@ Result<Ruling> Game::apply(const Command& command) {
     auto ruling = dispatch(scratch_, command);
     if (!ruling) return ruling;
     if (ruling->canonical.empty()) ruling->canonical = command.to_line();
-    std::swap(s_, scratch_);
+    swap(s_, scratch_);  // member-wise (state.h): s_ keeps its address, scratch_ keeps buffers to reuse
     return ruling;
 }
 

@@ -5,15 +5,25 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/card.h"
+#include "core/inline_vector.h"
 #include "core/ruling.h"
 #include "core/seats.h"
 #include "core/shared_history.h"
 #include "core/shared_list.h"
 
 namespace zref::zp {
+
+// The most seats and suits a table can have. The game data loader refuses
+// more, so the per-seat and per-suit lists below live inside the state
+// (InlineVector) and copying the state for a command is a few memcpys.
+constexpr std::size_t kMaxSeats = 6;
+constexpr std::size_t kMaxSuits = 26;
+template <class T>
+using PerSeat = InlineVector<T, kMaxSeats>;  // per seat, or per side (never more sides than seats)
 
 enum class Phase { Setup, ChoosePrincess, Declare, Bidding, Tricks, FrogDecision, Payment, NextStart, GameOver };
 
@@ -42,7 +52,7 @@ struct Play {
 
 struct TrickRecord {
     int leader = 0;
-    std::vector<int> order;  // seats in the order they play (twice round for Ghoulfriends)
+    InlineVector<int, 2 * kMaxSeats> order;  // seats in the order they play (twice round for Ghoulfriends)
     std::vector<Play> plays;
     int winner = 0;
     int owner = 0;        // who keeps it for scoring (the winner unless a Round card moves it)
@@ -103,38 +113,38 @@ struct RoundState {
     int number = 0;  // 1-based
     char card = 'a';
     int start_seat = 0;
-    std::vector<int> bids;  // per seat; -1 until bid
+    PerSeat<int> bids;  // per seat; -1 until bid
     int next_bidder = 0;
 
     SharedHistory<TrickRecord> tricks;  // finished tricks (shared between copies of the state until changed)
     TrickRecord current;              // trick in progress (plays may be empty)
     std::vector<char> played;         // per card index: already played this round (char, not bool: copied on every command)
     bool princes_broken = false;
-    std::vector<std::vector<int>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
-    std::vector<int> only_princes_claim;       // per seat: trick number of the claim, 0 if none
+    PerSeat<InlineVector<int, kMaxSuits>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
+    PerSeat<int> only_princes_claim;       // per seat: trick number of the claim, 0 if none
 
-    std::vector<int> cards_left;  // per seat: cards still to play this round
-    std::vector<bool> stopped;    // per seat: out of play for the rest of the round (Undead on Arrival)
+    PerSeat<int> cards_left;  // per seat: cards still to play this round
+    PerSeat<bool> stopped;    // per seat: out of play for the rest of the round (Undead on Arrival)
     std::vector<Requirement> pending;  // entries a Round card still needs
     Phase after_pending = Phase::Bidding;
     SharedList<std::string> records;  // what the table declared (reveals, views, gifts), for `status`; shared between copies
-    std::vector<std::optional<Card>> held;  // per seat: the card kept for the last trick (Dead Last), when typed
+    PerSeat<std::optional<Card>> held;  // per seat: the card kept for the last trick (Dead Last), when typed
     std::vector<Card> discards;             // Fester Feast discards, in the order typed
-    std::vector<int> stakes;   // per side: skulls staked (Headhunters), -1 when none
-    std::vector<int> pile_paid;  // per side: skulls put on the Round card during play (High Cost of Living)
+    PerSeat<int> stakes;   // per side: skulls staked (Headhunters), -1 when none
+    PerSeat<int> pile_paid;  // per side: skulls put on the Round card during play (High Cost of Living)
     int pile = 0;                // skulls on the Round card, supply included
     bool frog_decided_in_play = false;  // Undead on Arrival asks for the Frog as its winner reaches the bid
 
-    std::vector<bool> power_used;     // per seat: once-per-round power exhausted
+    PerSeat<bool> power_used;     // per seat: once-per-round power exhausted
     std::vector<std::string> armed;   // per seat: power declared for the next card played
-    std::vector<int> start_bids;      // per seat: bids as made, before any power changed them
+    PerSeat<int> start_bids;      // per seat: bids as made, before any power changed them
 
     bool by_counts = false;  // score-only round: tricks typed at the end
-    std::vector<int> typed_tricks;       // per seat; -1 until typed
-    std::vector<int> typed_card_skulls;  // per seat
+    PerSeat<int> typed_tricks;       // per seat; -1 until typed
+    PerSeat<int> typed_card_skulls;  // per seat
     int frog_seat = -1;                  // winner of the Frog trick, -1 if none
     std::optional<bool> frog_counted;
-    std::vector<std::optional<bool>> pays;  // per side
+    PerSeat<std::optional<bool>> pays;  // per side
 };
 
 struct GameState {
@@ -148,13 +158,60 @@ struct GameState {
     // of the state: they change only while Princesses are chosen.
     SharedList<std::vector<std::string>> princess_offers;
     SharedList<std::string> princess_of;
-    std::vector<int> skulls;                                 // per side
+    PerSeat<int> skulls;                                 // per side
     SharedHistory<RoundResult> results;                         // finished rounds (shared until changed)
     RoundState round;
-    std::vector<int> hourglass_line;  // per side, filled before round 4
+    PerSeat<int> hourglass_line;  // per side, filled before round 4
     int next_decider_side = -1;
     int previous_decider_seat = -1;
 };
+
+// Game::apply swaps the state it tried a command on into place. std::swap's
+// generic three moves of every list cost about ten times a member-wise swap,
+// which only exchanges each list's pointers. The size checks make a field
+// added to a struct but not listed here a compile error (amd64 layout).
+namespace swap_detail {
+template <class T, class... M>
+void swap_members(T& a, T& b, M T::*... member) noexcept {
+    using std::swap;
+    (swap(a.*member, b.*member), ...);
+}
+}  // namespace swap_detail
+
+inline void swap(TableSetup& a, TableSetup& b) noexcept {
+    static_assert(sizeof(TableSetup) == 120, "a field was added to TableSetup: list it in swap()");
+    using T = TableSetup;
+    swap_detail::swap_members(a, b, &T::seats, &T::teams, &T::round_letters, &T::random_rounds, &T::frog, &T::seed,
+                              &T::start, &T::princesses, &T::powers, &T::lenient);
+}
+
+inline void swap(TrickRecord& a, TrickRecord& b) noexcept {
+    static_assert(sizeof(TrickRecord) == 136, "a field was added to TrickRecord: list it in swap()");
+    using T = TrickRecord;
+    swap_detail::swap_members(a, b, &T::leader, &T::order, &T::plays, &T::winner, &T::owner, &T::weight, &T::counts,
+                              &T::has_frog, &T::under_dorothy, &T::rapunzel, &T::reasons);
+}
+
+inline void swap(RoundState& a, RoundState& b) noexcept {
+    static_assert(sizeof(RoundState) == 1360, "a field was added to RoundState: list it in swap()");
+    using R = RoundState;
+    swap_detail::swap_members(a, b, &R::number, &R::card, &R::start_seat, &R::bids, &R::next_bidder, &R::tricks,
+                              &R::played, &R::princes_broken, &R::void_since, &R::only_princes_claim, &R::cards_left,
+                              &R::stopped, &R::pending, &R::after_pending, &R::records, &R::held, &R::discards,
+                              &R::stakes, &R::pile_paid, &R::pile, &R::frog_decided_in_play, &R::power_used, &R::armed,
+                              &R::start_bids, &R::by_counts, &R::typed_tricks, &R::typed_card_skulls, &R::frog_seat,
+                              &R::frog_counted, &R::pays);
+    swap(a.current, b.current);
+}
+
+inline void swap(GameState& a, GameState& b) noexcept {
+    static_assert(sizeof(GameState) == 1696, "a field was added to GameState: list it in swap()");
+    using G = GameState;
+    swap_detail::swap_members(a, b, &G::phase, &G::setup, &G::seating, &G::codec, &G::hand_size, &G::round_letters,
+                              &G::princess_offers, &G::princess_of, &G::skulls, &G::results, &G::hourglass_line,
+                              &G::next_decider_side, &G::previous_decider_seat);
+    swap(a.round, b.round);
+}
 
 // A card's value in its trick: the printed value plus any power's bonus.
 inline int strength(const Play& p) { return p.card.value + p.bonus; }

@@ -39,7 +39,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     bool claims_only_princes = false;
     std::string card_text;
     for (std::size_t i = 1; i < c.args.size(); ++i) {
-        if (lower(c.args[i]) == "only-princes") claims_only_princes = true;
+        if (iequals(c.args[i], "only-princes")) claims_only_princes = true;
         else card_text += (card_text.empty() ? "" : " ") + c.args[i];
     }
     const int trick_no = static_cast<int>(round.tricks.size()) + 1;

@@ -1,0 +1,98 @@
+// A list with a fixed capacity stored inside the object: per-seat and
+// per-side values in a game state. The state is copied for every command
+// tried (apply keeps the copy only when it is accepted), and a std::vector
+// per seat list made that copy a chain of heap-buffer copies. With trivially
+// copyable items an InlineVector is trivially copyable, so copying a whole
+// round's per-seat values is one memcpy. The interface is the part of
+// std::vector the rules use; going past the capacity throws, as at() does.
+#pragma once
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+#include <stdexcept>
+#include <vector>
+
+namespace zref {
+
+template <class T, std::size_t N>
+class InlineVector {
+public:
+    using value_type = T;
+    using size_type = std::size_t;
+    using iterator = T*;
+    using const_iterator = const T*;
+
+    InlineVector() = default;
+    InlineVector(size_type n, const T& value) { assign(n, value); }
+    InlineVector(std::initializer_list<T> items) { assign(items.begin(), items.end()); }
+    InlineVector(const std::vector<T>& items) { assign(items.begin(), items.end()); }
+
+    // For callers (and tests) that want a std::vector of the values.
+    operator std::vector<T>() const { return std::vector<T>(begin(), end()); }
+
+    void assign(size_type n, const T& value) {
+        check(n);
+        std::fill_n(items_.begin(), n, value);
+        size_ = n;
+    }
+    template <class It>
+    void assign(It first, It last) {
+        size_ = 0;
+        for (; first != last; ++first) push_back(*first);
+    }
+    void resize(size_type n, const T& value = T{}) {
+        check(n);
+        if (n > size_) std::fill(items_.begin() + static_cast<std::ptrdiff_t>(size_), items_.begin() + static_cast<std::ptrdiff_t>(n), value);
+        size_ = n;
+    }
+    void push_back(const T& value) {
+        check(size_ + 1);
+        items_[size_++] = value;
+    }
+    void pop_back() { --size_; }
+    void clear() { size_ = 0; }
+
+    size_type size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    static constexpr size_type capacity() { return N; }
+
+    T& operator[](size_type i) { return items_[i]; }
+    const T& operator[](size_type i) const { return items_[i]; }
+    T& at(size_type i) {
+        if (i >= size_) throw std::out_of_range("InlineVector::at");
+        return items_[i];
+    }
+    const T& at(size_type i) const {
+        if (i >= size_) throw std::out_of_range("InlineVector::at");
+        return items_[i];
+    }
+    T& front() { return items_[0]; }
+    const T& front() const { return items_[0]; }
+    T& back() { return items_[size_ - 1]; }
+    const T& back() const { return items_[size_ - 1]; }
+    T* data() { return items_.data(); }
+    const T* data() const { return items_.data(); }
+
+    iterator begin() { return items_.data(); }
+    iterator end() { return items_.data() + size_; }
+    const_iterator begin() const { return items_.data(); }
+    const_iterator end() const { return items_.data() + size_; }
+
+    friend bool operator==(const InlineVector& a, const InlineVector& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+    friend bool operator==(const InlineVector& a, const std::vector<T>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+
+private:
+    static void check(size_type n) {
+        if (n > N) throw std::length_error("InlineVector: more than its capacity");
+    }
+
+    std::array<T, N> items_{};
+    size_type size_ = 0;
+};
+
+}  // namespace zref

@@ -1,0 +1,54 @@
+// The game state keeps per-seat and per-suit lists inside itself
+// (core/inline_vector.h) so that trying a command copies it cheaply. These
+// pin the limits that make that safe: the loader refuses a table larger than
+// the state can hold, and the list refuses to grow past its capacity.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "core/inline_vector.h"
+#include "games/zombie_princess/state.h"
+#include "store/embedded.h"
+#include "store/game_data_loader.h"
+
+namespace zref::test {
+namespace {
+
+std::string with(std::string_view text, const std::string& from, const std::string& to) {
+    std::string s(text);
+    const auto at = s.find(from);
+    REQUIRE(at != std::string::npos);
+    return s.replace(at, from.size(), to);
+}
+
+TEST_CASE("game data: a table of more seats than the state holds is refused by the loader", "[data][limits]") {
+    // "Set Up" plays 3 to 6; the state holds zp::kMaxSeats seats.
+    REQUIRE(zp::kMaxSeats == 6);
+    auto d = store::parse_game_data(with(store::embedded_game_toml(), "max_players = 6", "max_players = 7"), "zp.toml");
+    REQUIRE_FALSE(d);
+    CHECK(d.error() == "zp.toml: game: players must run from at least 2 to at most 6, not 3 to 7");
+    auto lo = store::parse_game_data(with(store::embedded_game_toml(), "min_players = 3", "min_players = 1"), "zp.toml");
+    REQUIRE_FALSE(lo);
+    CHECK(lo.error() == "zp.toml: game: players must run from at least 2 to at most 6, not 1 to 6");
+    CHECK(store::parse_game_data(store::embedded_game_toml(), "zp.toml"));
+}
+
+TEST_CASE("InlineVector: behaves as the std::vector it replaces and never writes past its capacity", "[core][limits]") {
+    InlineVector<int, 3> v(2, -1);
+    CHECK(v.size() == 2);
+    CHECK(v == std::vector<int>{-1, -1});
+    v.push_back(7);
+    CHECK(v.back() == 7);
+    CHECK_THROWS_AS(v.push_back(8), std::length_error);
+    CHECK_THROWS_AS(v.at(3), std::out_of_range);
+    CHECK_THROWS_AS(v.resize(4), std::length_error);
+    v.resize(1);
+    CHECK(static_cast<std::vector<int>>(v) == std::vector<int>{-1});
+    InlineVector<int, 3> copy = v;  // a plain copy: the state's per-seat lists are trivially copyable
+    copy[0] = 5;
+    CHECK(v[0] == -1);
+    STATIC_REQUIRE(std::is_trivially_copyable_v<InlineVector<int, 3>>);
+}
+
+}  // namespace
+}  // namespace zref::test
