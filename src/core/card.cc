@@ -37,19 +37,26 @@ std::string CardCodec::notation_hint() const {
     return hint;
 }
 
+namespace {
+// The "C" locale's classes, inline: a card is parsed for every play.
+constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr char fold(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+}  // namespace
+
 Result<Card> CardCodec::parse(std::string_view text) const {
     // Fold "Knight 7", "k7", "K 7", "7 knights" into a word run and a number run.
     std::string word, digits;
     int runs = 0;        // letter and digit runs seen; a card has at most two
     bool last_alpha = false;
     for (char ch : text) {
-        unsigned char c = static_cast<unsigned char>(ch);
-        if (std::isspace(c) || ch == '-' || ch == '_') continue;
-        bool alpha = std::isalpha(c) != 0;
-        if (!alpha && !std::isdigit(c)) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
+        if (is_space(ch) || ch == '-' || ch == '_') continue;
+        const bool alpha = is_alpha(ch);
+        if (!alpha && !is_digit(ch)) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
         if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;
         if (runs > 2) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
-        if (alpha) word += static_cast<char>(std::tolower(c));
+        if (alpha) word += fold(ch);
         else digits += ch;
     }
     if (word == "frog" && digits.empty()) {
@@ -69,7 +76,8 @@ Result<Card> CardCodec::parse(std::string_view text) const {
     if (digits.size() > 3)
         return fail("no card '" + std::string(text) + "': " + lower(suits_[*suit].name) + " run 1-" +
                     std::to_string(max_value_) + " in this deck");
-    int value = std::stoi(digits);
+    int value = 0;  // at most 3 digits, checked above
+    for (char d : digits) value = value * 10 + (d - '0');
     if (value < 1 || value > max_value_)
         return fail("no card '" + suits_[*suit].singular + " " + digits + "': " + lower(suits_[*suit].name) +
                     " run 1-" + std::to_string(max_value_) + " in this deck");

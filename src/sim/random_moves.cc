@@ -45,11 +45,16 @@ bool RandomTable::bid() {
 // for the last trick (Dead Last) until it is the only one left, and always
 // when the partner plays for Alice (that card is for the partner's own last trick).
 std::vector<Card> RandomTable::playable(int source, bool for_partner) const {
-    const auto& hand = hands_[static_cast<std::size_t>(source)];
     std::vector<Card> out;
+    playable_into(source, for_partner, out);
+    return out;
+}
+
+void RandomTable::playable_into(int source, bool for_partner, std::vector<Card>& out) const {
+    const auto& hand = hands_[static_cast<std::size_t>(source)];
+    out.clear();
     for (Card c : hand.cards)
         if (!(hand.held && c == *hand.held && (for_partner || hand.cards.size() > 1))) out.push_back(c);
-    return out;
 }
 
 bool RandomTable::play_card() {
@@ -58,7 +63,9 @@ bool RandomTable::play_card() {
     const auto si = static_cast<std::size_t>(seat);
     const std::string armed = s.round.armed[si];
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;
-    std::vector<Card> cards = playable(source, source != seat);
+    // The member lists keep their buffers from the last call (nothing else uses them).
+    std::vector<Card>& cards = cards_;
+    playable_into(source, source != seat, cards);
     const auto& plays = s.round.current.plays;
     if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
         rng_.shuffle(cards);
@@ -68,7 +75,10 @@ bool RandomTable::play_card() {
     }
     const auto& rule = zp::rule_of(s);
     const std::uint8_t trump = s.codec.trump_suit();
-    std::vector<Card> first, rest;
+    std::vector<Card>& first = first_;
+    std::vector<Card>& rest = rest_;
+    first.clear();
+    rest.clear();
     if (armed == "thumbelina") {
         for (Card c : cards) (c.suit != trump ? first : rest).push_back(c);
     } else if (!plays.empty()) {
@@ -91,7 +101,11 @@ bool RandomTable::play_card() {
             if (hand.held && *hand.held == c) hand.held.reset();
             if (armed == "alice") move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
         };
-        Command play{"play", {name(seat), code(c)}};
+        Command& play = play_;  // reused: its strings keep their buffers
+        play.verb = "play";
+        play.args.resize(2);
+        play.args[0] = name(seat);
+        play.args[1] = code(c);
         if (attempt(play, moved)) return true;
         play.args.push_back("only-princes");
         if (plays.empty() && only_princes && attempt(play, moved)) return true;
@@ -135,10 +149,10 @@ bool RandomTable::declare() {
 }
 
 bool RandomTable::decide(const std::vector<std::string>& words, const std::string& verb, int seat) {
-    std::vector<std::string> lines;
-    for (const auto& w : words) lines.push_back(verb + " " + quote_if_needed(name(seat)) + " " + w);
-    rng_.shuffle(lines);
-    return attempt_any(lines);
+    std::vector<Command> commands;
+    for (const auto& w : words) commands.push_back(Command{verb, {name(seat), w}});
+    rng_.shuffle(commands);
+    return attempt_any(commands);
 }
 
 // The lowest side chooses first or last; in Teams either partner may be named.

@@ -37,14 +37,18 @@ Status RandomTable::setup() {
     return Ok{};
 }
 
-bool RandomTable::attempt(const std::string& line, const std::function<void()>& moved) {
+bool RandomTable::attempt(const std::string& line, HandUpdate moved) {
     auto cmd = parse_command(line);
-    return cmd && attempt(*cmd, moved);
+    if (!cmd) {
+        if (refusals_.size() < 16) refusals_.push_back(line + "  ->  " + cmd.error());
+        return false;
+    }
+    return attempt(*cmd, moved);
 }
 
 // The random players type journal-form commands, so they go to the engine
 // as commands and skip the parser (the replay check reads them as text).
-bool RandomTable::attempt(const Command& cmd, const std::function<void()>& moved) {
+bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
     auto r = game_.apply(cmd);
     if (!r) {
         if (refusals_.size() < 16) refusals_.push_back(cmd.to_line() + "  ->  " + r.error());
@@ -60,6 +64,12 @@ bool RandomTable::attempt(const Command& cmd, const std::function<void()>& moved
 bool RandomTable::attempt_any(const std::vector<std::string>& lines) {
     for (const auto& line : lines)
         if (attempt(line)) return true;
+    return false;
+}
+
+bool RandomTable::attempt_any(const std::vector<Command>& commands) {
+    for (const auto& cmd : commands)
+        if (attempt(cmd)) return true;
     return false;
 }
 

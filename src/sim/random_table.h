@@ -6,7 +6,7 @@
 // one is the move. Pure and deterministic for a given config.
 #pragma once
 #include <cstdint>
-#include <functional>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -17,6 +17,26 @@
 #include "sim/hands.h"
 
 namespace zref::sim {
+
+// What a candidate does to the simulated hands once the engine accepts it: a
+// non-owning reference to a callable that attempt() calls at most once,
+// before it returns. std::function copied the lambda to the heap for every
+// candidate tried.
+class HandUpdate {
+public:
+    HandUpdate() = default;
+    template <class F>
+        requires(!std::is_same_v<std::remove_cvref_t<F>, HandUpdate>)
+    HandUpdate(F&& f)  // NOLINT: implicit, so callers pass a lambda as they would a std::function
+        : callable_(static_cast<const void*>(&f)),
+          call_([](const void* c) { (*static_cast<std::remove_reference_t<F>*>(const_cast<void*>(c)))(); }) {}
+    explicit operator bool() const { return call_ != nullptr; }
+    void operator()() const { call_(callable_); }
+
+private:
+    const void* callable_ = nullptr;
+    void (*call_)(const void*) = nullptr;
+};
 
 struct TableConfig {
     int players = 4;
@@ -46,9 +66,10 @@ public:
 private:
     // Applies `line`; when accepted, `moved` updates the hands for it before
     // the Round card's own hand changes (a pass after the trick) are made.
-    bool attempt(const std::string& line, const std::function<void()>& moved = {});
-    bool attempt(const Command& cmd, const std::function<void()>& moved = {});
+    bool attempt(const std::string& line, HandUpdate moved = {});
+    bool attempt(const Command& cmd, HandUpdate moved = {});
     bool attempt_any(const std::vector<std::string>& lines);
+    bool attempt_any(const std::vector<Command>& commands);
     void settle();
     void start_round();
     void reconcile_counts();
@@ -70,6 +91,7 @@ private:
     std::string name(int seat) const;
     std::string code(Card c) const;
     std::vector<Card> playable(int source, bool for_partner = false) const;
+    void playable_into(int source, bool for_partner, std::vector<Card>& out) const;
 
     const zp::GameData* data_;
     TableConfig config_;
@@ -78,6 +100,9 @@ private:
     Hands hands_;
     std::vector<std::string> journal_;
     std::vector<std::string> refusals_;  // this step's refused candidates, for the stuck message
+    // play_card's lists, kept between calls so that choosing a card reuses their buffers.
+    std::vector<Card> cards_, first_, rest_;
+    Command play_;
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events
     int round_seen_ = 0;

@@ -11,7 +11,7 @@ const PrincessPower* const kPowers[] = {
 };
 }  // namespace
 
-const PrincessPower* find_princess_power(const std::string& id) {
+const PrincessPower* find_princess_power(std::string_view id) {
     for (const PrincessPower* p : kPowers)
         if (p->id() == id) return p;
     return nullptr;

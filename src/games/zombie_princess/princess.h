@@ -5,6 +5,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/result.h"
@@ -21,7 +22,7 @@ struct PrincessSkulls {
 class PrincessPower {
 public:
     virtual ~PrincessPower() = default;
-    virtual std::string id() const = 0;
+    virtual std::string_view id() const = 0;  // a literal: compared on every play
 
     // Checks the window and applies a declared power. The error names when the
     // power may be used. Always-active Princesses are never declared.
@@ -57,7 +58,7 @@ public:
     }
 };
 
-const PrincessPower* find_princess_power(const std::string& id);
+const PrincessPower* find_princess_power(std::string_view id);
 // The seat holding a Princess, -1 if nobody at this table has her.
 int seat_of_princess(const GameState& s, const std::string& id);
 // Shared windows, as a reason when closed.

@@ -3,6 +3,7 @@
 // lead restriction, revoke flags, and the trick winner. Also the score-only
 // alternative: tricks typed per player at the end of the round.
 #include <algorithm>
+#include <utility>
 
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
@@ -37,10 +38,18 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     auto seat = seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
     bool claims_only_princes = false;
-    std::string card_text;
+    // The card is usually one word ("k7"); joined only when typed as several ("Knight 7").
+    std::string_view card_text;
+    std::string joined;
     for (std::size_t i = 1; i < c.args.size(); ++i) {
-        if (iequals(c.args[i], "only-princes")) claims_only_princes = true;
-        else card_text += (card_text.empty() ? "" : " ") + c.args[i];
+        if (iequals(c.args[i], "only-princes")) {
+            claims_only_princes = true;
+        } else if (card_text.empty()) {
+            card_text = c.args[i];
+        } else {
+            joined = std::string(card_text) + " " + c.args[i];
+            card_text = joined;
+        }
     }
     const int trick_no = static_cast<int>(round.tricks.size()) + 1;
     const int turn = round.current.order.at(round.current.plays.size());
@@ -133,20 +142,20 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     round.current.winner = verdict->winner;
     round.current.owner = verdict->winner;
     round.current.weight = rule.laps();
-    round.current.reasons = verdict->reasons;
     r.notices.push_back("Trick " + std::to_string(trick_no) + " to " + seating.name(verdict->winner) + ". " +
                         verdict->reasons.front().text);
     r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
+    round.current.reasons = std::move(verdict->reasons);
     rule.after_trick(s, round.current, r);
     if (round.current.has_frog && s.phase != Phase::FrogDecision) {
         round.frog_seat = round.current.owner;
         r.notices.push_back("The Frog is in this trick: it stays face up, and " + seating.name(round.current.owner) +
                             " decides whether it counts when zref asks");
     }
-    round.tricks.push_back(round.current);
-    after_trick_powers(s, round.tricks.back(), r);
     const int next_leader = round.current.winner;
-    round.current = TrickRecord{};
+    // Moved, not copied: the finished trick is read from round.tricks from here on.
+    round.tricks.push_back(std::exchange(round.current, TrickRecord{}));
+    after_trick_powers(s, round.tricks.back(), r);
     round.current.leader = next_leader;
     if (s.phase == Phase::FrogDecision) return r;  // a Round card asks for the Frog now
     if (rule.round_over(s)) {

@@ -10,7 +10,7 @@ namespace zref::zp {
 namespace {
 class Alice final : public ArmedPower {
 public:
-    std::string id() const override { return "alice"; }
+    std::string_view id() const override { return "alice"; }
     Status on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         const int partner = s.seating.partner(seat);
         play.proves_void = false;  // the card came from the partner's hand

@@ -7,7 +7,7 @@ namespace zref::zp {
 namespace {
 class Cinderella final : public PrincessPower {
 public:
-    std::string id() const override { return "cinderella"; }
+    std::string_view id() const override { return "cinderella"; }
     bool off_suit_proves_void(const GameState& s, std::uint8_t follow) const override {
         return follow != s.codec.trump_suit();
     }

@@ -7,7 +7,7 @@ namespace zref::zp {
 namespace {
 class Dorothy final : public PrincessPower {
 public:
-    std::string id() const override { return "dorothy"; }
+    std::string_view id() const override { return "dorothy"; }
     Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
         if (!args.empty()) return fail("Dorothy's power takes no words");
         if (!just_won(s, seat))

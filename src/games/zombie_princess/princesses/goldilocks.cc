@@ -9,7 +9,7 @@ namespace zref::zp {
 namespace {
 class Goldilocks final : public PrincessPower {
 public:
-    std::string id() const override { return "goldilocks"; }
+    std::string_view id() const override { return "goldilocks"; }
     std::optional<PrincessSkulls> skulls(const GameState& s, int seat) const override {
         const auto i = static_cast<std::size_t>(seat);
         const int won = seat_tricks(s)[i], bid = s.round.bids[i];

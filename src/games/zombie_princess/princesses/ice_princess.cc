@@ -7,7 +7,7 @@ namespace zref::zp {
 namespace {
 class IcePrincess final : public PrincessPower {
 public:
-    std::string id() const override { return "ice-princess"; }
+    std::string_view id() const override { return "ice-princess"; }
     Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
         if (!args.empty()) return fail("the Ice Princess's power takes no words");
         if (auto ok = between_tricks(s, "before a trick, when no card of it has been played"); !ok) return fail(ok.error());

@@ -7,7 +7,7 @@ namespace zref::zp {
 namespace {
 class PeaPrincess final : public ArmedPower {
 public:
-    std::string id() const override { return "pea-princess"; }
+    std::string_view id() const override { return "pea-princess"; }
     Status on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         play.bonus = 5;
         r.because(s.seating.name(seat) + "'s " + s.codec.name(play.card) + " counts as " +

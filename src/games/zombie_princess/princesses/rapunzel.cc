@@ -14,7 +14,7 @@ int villagers_in(const GameState& s, const TrickRecord& t) {
 
 class Rapunzel final : public PrincessPower {
 public:
-    std::string id() const override { return "rapunzel"; }
+    std::string_view id() const override { return "rapunzel"; }
     Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
         if (!args.empty()) return fail("Rapunzel's power takes no words");
         const TrickRecord* won = just_won(s, seat);

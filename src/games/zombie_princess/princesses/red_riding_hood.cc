@@ -14,7 +14,7 @@ namespace zref::zp {
 namespace {
 class RedRidingHood final : public PrincessPower {
 public:
-    std::string id() const override { return "red-riding-hood"; }
+    std::string_view id() const override { return "red-riding-hood"; }
     Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
         // power red trick N [give CARD take CARD]
         if (auto ok = her_turn(s, seat, "at the start of her own turn, before she plays"); !ok) return fail(ok.error());

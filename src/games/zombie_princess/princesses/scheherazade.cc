@@ -8,7 +8,7 @@ namespace zref::zp {
 namespace {
 class Scheherazade final : public PrincessPower {
 public:
-    std::string id() const override { return "scheherazade"; }
+    std::string_view id() const override { return "scheherazade"; }
     Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
         if (args.size() != 2 || args[0] != "bid") return fail("say the new bid: 'power scheherazade bid N'");
         const auto i = static_cast<std::size_t>(seat);

@@ -11,7 +11,7 @@ namespace zref::zp {
 namespace {
 class SleepingBeauty final : public PrincessPower {
 public:
-    std::string id() const override { return "sleeping-beauty"; }
+    std::string_view id() const override { return "sleeping-beauty"; }
     Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
         if (!s.seating.teams()) return fail("Sleeping Beauty plays only in Teams");
         if (args.size() != 1) return fail("say how many cards she gives: 'power sleeping-beauty N' with N from 1 to 3");

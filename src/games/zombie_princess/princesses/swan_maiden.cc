@@ -7,7 +7,7 @@ namespace zref::zp {
 namespace {
 class SwanMaiden final : public PrincessPower {
 public:
-    std::string id() const override { return "swan-maiden"; }
+    std::string_view id() const override { return "swan-maiden"; }
     std::optional<PrincessSkulls> skulls(const GameState& s, int seat) const override {
         const int won = seat_tricks(s)[static_cast<std::size_t>(seat)];
         return PrincessSkulls{won / 2, "Swan Maiden: " + std::to_string(won) + (won == 1 ? " trick" : " tricks") + " won, 1 skull per 2"};

@@ -7,7 +7,7 @@ namespace zref::zp {
 namespace {
 class Thumbelina final : public ArmedPower {
 public:
-    std::string id() const override { return "thumbelina"; }
+    std::string_view id() const override { return "thumbelina"; }
     Status on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         if (play.card.suit == s.codec.trump_suit())
             return fail("Thumbelina's power lets her play any card but a " + s.codec.suit_singular(play.card.suit));
