@@ -2,6 +2,7 @@
 // when fed a corrupted state, hand or journal.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 
 #include "games/zombie_princess/sheet.h"
@@ -85,6 +86,56 @@ TEST_CASE("play_random_game: a lean game without checks ends with a sheet", "[si
     CHECK(g.completed);
     CHECK(g.events > 40);
     CHECK(g.sheet_digest == play_random_game(data(), 5, false, 3).sheet_digest);
+}
+
+TEST_CASE("play_random_game: with explaining off the engine plays the same games to the same sheets", "[sim][bench]") {
+    // The bench times the engine with rulings' texts left for when they are
+    // asked for; it must not change a single ruling, so the journals (every
+    // accepted line, in order) and the sheets must match the explained games.
+    for (auto [players, teams] : {std::pair{3, false}, {4, false}, {5, false}, {6, false}, {4, true}, {6, true}})
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            INFO(players << (teams ? " teams" : " individuals") << " seed " << seed);
+            const auto loud = play_random_game(data(), players, teams, seed, true);
+            const auto quiet = play_random_game(data(), players, teams, seed, false);
+            REQUIRE(loud.completed);
+            REQUIRE(quiet.completed);
+            CHECK(quiet.journal == loud.journal);
+            CHECK(quiet.sheet_digest == loud.sheet_digest);
+        }
+}
+
+TEST_CASE("Game::set_explaining(false): each line rules the same, with no play headline and no trick reasons kept",
+          "[sim][bench]") {
+    const auto g = play_random_game(data(), 4, false, 5);
+    REQUIRE(g.completed);
+    zp::Game loud(data()), quiet(data());
+    quiet.set_explaining(false);
+    bool trick_seen = false;
+    for (const auto& line : g.journal) {
+        INFO(line);
+        auto a = loud.apply(line);
+        auto b = quiet.apply(line);
+        REQUIRE(a);
+        REQUIRE(b);
+        CHECK(b->canonical == a->canonical);
+        CHECK(b->warnings == a->warnings);
+        if (line.rfind("play ", 0) == 0) {
+            CHECK_FALSE(a->headline.empty());
+            CHECK(b->headline.empty());
+        }
+        const auto& ta = loud.state().round.tricks;
+        const auto& tb = quiet.state().round.tricks;
+        REQUIRE(ta.size() == tb.size());
+        if (!ta.empty()) {
+            CHECK(ta.back().winner == tb.back().winner);
+            CHECK(ta.back().owner == tb.back().owner);
+            // A Round card may still note something on the trick; the verdict's reasons are not kept.
+            CHECK(tb.back().reasons.size() < std::max<std::size_t>(ta.back().reasons.size(), 1));
+            trick_seen = trick_seen || (!ta.back().reasons.empty() && tb.back().reasons.empty());
+        }
+    }
+    CHECK(trick_seen);
+    CHECK(loud.state().skulls == quiet.state().skulls);
 }
 
 TEST_CASE("invariants: a card in two hands, or in none, is reported", "[sim]") {

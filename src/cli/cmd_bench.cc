@@ -70,21 +70,40 @@ int run_bench(const BenchCli& o, const GlobalOptions& g) {
         std::fprintf(stderr, "zref: %s\n", data.error().c_str());
         return 2;
     }
-    std::vector<sim::RandomGame> played;
-    played.reserve(static_cast<std::size_t>(o.games));
-    std::uint64_t fingerprint = 0;
-    long events = 0;
-    int stuck = 0;
-    const auto start = Clock::now();
-    const double cpu_start = cpu_now();
-    for (int i = 0; i < o.games; ++i) {
-        const Config c = kConfigs[static_cast<std::size_t>(i) % std::size(kConfigs)];
-        played.push_back(sim::play_random_game(*data, c.players, c.teams, 20260000u + static_cast<std::uint64_t>(i)));
-        events += played.back().events;
-        stuck += played.back().completed ? 0 : 1;
-        fingerprint = sim::combine(fingerprint, played.back().sheet_digest);
-    }
-    const double play_time = since(start), play_cpu = cpu_now() - cpu_start;
+    // Each pass plays the same fixed games: first with every ruling explained
+    // as at the table, then with the texts left for when they are asked for
+    // (zp::Game::set_explaining). Both must reach the same sheets.
+    struct Pass {
+        std::vector<sim::RandomGame> played;
+        std::uint64_t fingerprint = 0;
+        long events = 0;
+        int stuck = 0;
+        double wall = 0, cpu = 0;
+    };
+    auto play_pass = [&](bool explaining) {
+        Pass p;
+        p.played.reserve(static_cast<std::size_t>(o.games));
+        const auto start = Clock::now();
+        const double cpu_start = cpu_now();
+        for (int i = 0; i < o.games; ++i) {
+            const Config c = kConfigs[static_cast<std::size_t>(i) % std::size(kConfigs)];
+            p.played.push_back(
+                sim::play_random_game(*data, c.players, c.teams, 20260000u + static_cast<std::uint64_t>(i), explaining));
+            p.events += p.played.back().events;
+            p.stuck += p.played.back().completed ? 0 : 1;
+            p.fingerprint = sim::combine(p.fingerprint, p.played.back().sheet_digest);
+        }
+        p.wall = since(start);
+        p.cpu = cpu_now() - cpu_start;
+        return p;
+    };
+    const Pass explained = play_pass(true);
+    const Pass lean = play_pass(false);
+    const auto& played = explained.played;
+    const std::uint64_t fingerprint = explained.fingerprint;
+    const int stuck = explained.stuck + lean.stuck;
+    const long events = explained.events;
+    const double play_time = explained.wall, play_cpu = explained.cpu;
 
     long lines = 0;
     const auto replay_start = Clock::now();
@@ -99,16 +118,19 @@ int run_bench(const BenchCli& o, const GlobalOptions& g) {
     fmt::print("rules fingerprint: {:016x}  ({} fixed seeded games over 3-6 Individuals and 4/6 Teams{})\n", fingerprint,
                o.games, stuck ? fmt::format("; {} did not finish", stuck) : "");
     fmt::print("engine only, no invariant checks, one thread (per wall-clock second; per CPU second):\n");
-    fmt::print("  simulated games/s:   {:.1f}; {:.1f}\n", o.games / play_time, o.games / play_cpu);
-    fmt::print("  player events/s:     {:.0f}; {:.0f}  (bids, plays, power uses, decisions: {} in {:.2f} s)\n",
+    fmt::print("  simulated games/s:   {:.1f}; {:.1f}  (rulings explained)\n", o.games / play_time, o.games / play_cpu);
+    fmt::print("  player events/s:     {:.0f}; {:.0f}  (rulings explained; bids, plays, power uses, decisions: {} in {:.2f} s)\n",
                events / play_time, events / play_cpu, events, play_time);
+    fmt::print("  player events/s:     {:.0f}; {:.0f}  (play texts left for 'why': {} in {:.2f} s, {})\n",
+               lean.events / lean.wall, lean.events / lean.cpu, lean.events, lean.wall,
+               lean.fingerprint == fingerprint ? "same sheets" : "DIFFERENT SHEETS: explaining changed a ruling");
     fmt::print("  journal replay:      {:.0f}; {:.0f} lines/s  ({} lines into fresh Referees in {:.2f} s)\n",
                lines / replay_time, lines / replay_cpu, lines, replay_time);
     if (auto t = startup_seconds(o.spawns))
         fmt::print("  start-up (zref --version): {:.2f} ms  (average of {} runs)\n", *t * 1000.0, o.spawns);
     else
         fmt::print("  start-up: {}\n", t.error());
-    return stuck == 0 ? 0 : 1;
+    return stuck == 0 && lean.fingerprint == fingerprint ? 0 : 1;
 }
 
 }  // namespace
@@ -119,7 +141,7 @@ void add_bench_command(CLI::App& app, const GlobalOptions& g, CommandTable& t) {
     cmd->add_option("--games", o->games, "Games to play for the fingerprint and timings (default 200; the fingerprint is for 200)")
         ->check(CLI::Range(1, 1000000));
     cmd->add_option("--spawns", o->spawns, "Runs of 'zref --version' to time start-up (default 20)")->check(CLI::Range(1, 10000));
-    cmd->footer("Exit status: 0 done, 1 a simulated game could not finish, 2 bad usage.");
+    cmd->footer("Exit status: 0 done, 1 a simulated game could not finish or the two passes reached different sheets, 2 bad usage.");
     t.add(cmd, [o, &g] { return run_bench(*o, g); });
 }
 

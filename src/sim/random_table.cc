@@ -14,7 +14,9 @@ const std::vector<std::string>& sim_player_names() {
 }
 
 RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
-    : data_(&data), config_(std::move(config)), rng_(config_.seed), game_(data) {}
+    : data_(&data), config_(std::move(config)), rng_(config_.seed), game_(data) {
+    game_.set_explaining(config_.explaining);
+}
 
 std::string RandomTable::name(int seat) const { return game_.state().seating.name(seat); }
 std::string RandomTable::code(Card c) const { return game_.state().codec.code(c); }

@@ -43,6 +43,7 @@ struct TableConfig {
     bool teams = false;
     std::uint64_t seed = 1;          // this game's seed: the deal, every choice and the engine's seed
     std::string rounds = "random";   // "random" or four letters: "a b c d"
+    bool explaining = true;          // zp::Game::set_explaining: off in the bench
 };
 
 class RandomTable {

@@ -83,12 +83,13 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& table
     return out;
 }
 
-RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed) {
+RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed, bool explaining) {
     RandomGame out;
     TableConfig table;
     table.players = players;
     table.teams = teams;
     table.seed = seed;
+    table.explaining = explaining;
     RandomTable t(data, table);
     Status ok = t.setup();
     while (ok && !t.over()) ok = t.step();

@@ -71,7 +71,9 @@ struct RandomGame {
     bool completed = false;
     std::string error;  // when not completed
 };
-RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed);
+// With `explaining` false the engine keeps its rulings' texts for when they
+// are asked for (zp::Game::set_explaining); the game played is the same.
+RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed, bool explaining = true);
 
 SimulateReport simulate(const zp::GameData& data, const SimulateOptions& options);
 

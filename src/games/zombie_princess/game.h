@@ -38,6 +38,14 @@ public:
     // parser. Refused or accepted exactly as its line would be.
     Result<Ruling> apply(const Command& command);
 
+    // Explaining off: rulings of card plays carry the journal line, the
+    // warnings and what happens next, but no headline, no trick reasons and
+    // no "trick to" notices, and finished tricks keep no reasons. Self-play
+    // in the bench turns it off; the journal replayed (resume, replay, why)
+    // gives every text, so the reasons are produced when someone asks.
+    void set_explaining(bool on) { explaining_ = on; }
+    bool explaining() const { return explaining_; }
+
     const GameState& state() const { return s_; }
     const GameData& data() const { return *data_; }
     Waiting waiting() const;
@@ -101,6 +109,7 @@ private:
     const GameData* data_;
     GameState s_;
     GameState scratch_;  // where apply() tries a command; its buffers are kept between commands
+    bool explaining_ = true;
 };
 
 // Helpers shared by the handler files.

@@ -2,17 +2,33 @@
 
 namespace zref::zp {
 
+namespace {
+bool any_trump(const std::vector<Play>& plays, std::uint8_t trump) {
+    for (const auto& p : plays)
+        if (p.card.suit == trump) return true;
+    return false;
+}
+
+// The highest Prince if any was played, else the highest card of the led suit.
+const Play& winning_play(const std::vector<Play>& plays, const CardCodec& codec) {
+    const std::uint8_t trump = codec.trump_suit();
+    const std::uint8_t ruling_suit = any_trump(plays, trump) ? trump : plays.front().card.suit;
+    const Play* best = nullptr;
+    for (const auto& p : plays)
+        if (p.card.suit == ruling_suit && (!best || strength(p) > strength(*best))) best = &p;
+    return *best;
+}
+}  // namespace
+
+int winning_seat(const std::vector<Play>& plays, const CardCodec& codec) { return winning_play(plays, codec).seat; }
+
 TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& codec, const Seating& seating) {
     TrickVerdict v;
     const Card led = plays.front().card;
     const std::uint8_t trump = codec.trump_suit();
-    const Play* best = nullptr;
-    bool trump_played = false;
-    for (const auto& p : plays)
-        if (p.card.suit == trump) trump_played = true;
+    const bool trump_played = any_trump(plays, trump);
     const std::uint8_t ruling_suit = trump_played ? trump : led.suit;
-    for (const auto& p : plays)
-        if (p.card.suit == ruling_suit && (!best || strength(p) > strength(*best))) best = &p;
+    const Play* best = &winning_play(plays, codec);
     v.winner = best->seat;
     const std::string who = seating.name(best->seat) + "'s " + codec.name(best->card) +
                             (best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : "");

@@ -18,5 +18,7 @@ struct TrickVerdict {
 };
 
 TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& codec, const Seating& seating);
+// The same winner without the reasons (Game with explaining off).
+int winning_seat(const std::vector<Play>& plays, const CardCodec& codec);
 
 }  // namespace zref::zp

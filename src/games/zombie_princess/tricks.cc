@@ -74,7 +74,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     Ruling r;
     if (auto ok = rule.check_play(s, *seat, *card); !ok)
         if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
-    r.headline = seating.name(*seat) + (leading ? " leads " : " plays ") + codec.name(*card);
+    if (explaining_) r.headline = seating.name(*seat) + (leading ? " leads " : " plays ") + codec.name(*card);
     r.canonical = "play " + quote_if_needed(seating.name(*seat)) + " " + codec.code(*card) +
                   (claims_only_princes ? " only-princes" : "");
 
@@ -138,14 +138,18 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
 
     // The trick is complete.
     std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s);
-    if (!verdict) verdict = resolve_trick(round.current.plays, codec, seating);
+    if (!verdict)
+        verdict = explaining_ ? resolve_trick(round.current.plays, codec, seating)
+                              : TrickVerdict{winning_seat(round.current.plays, codec), {}};
     round.current.winner = verdict->winner;
     round.current.owner = verdict->winner;
     round.current.weight = rule.laps();
-    r.notices.push_back("Trick " + std::to_string(trick_no) + " to " + seating.name(verdict->winner) + ". " +
-                        verdict->reasons.front().text);
-    r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
-    round.current.reasons = std::move(verdict->reasons);
+    if (explaining_) {
+        r.notices.push_back("Trick " + std::to_string(trick_no) + " to " + seating.name(verdict->winner) + ". " +
+                            verdict->reasons.front().text);
+        r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
+        round.current.reasons = std::move(verdict->reasons);
+    }
     rule.after_trick(s, round.current, r);
     if (round.current.has_frog && s.phase != Phase::FrogDecision) {
         round.frog_seat = round.current.owner;
@@ -162,7 +166,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         last_trick_window(s, r);
     } else {
         begin_trick(s, r);
-        r.notices.push_back(seating.name(round.current.leader) + " leads trick " + std::to_string(trick_no + 1));
+        if (explaining_)
+            r.notices.push_back(seating.name(round.current.leader) + " leads trick " + std::to_string(trick_no + 1));
     }
     return r;
 }
