@@ -61,7 +61,7 @@ bool RandomTable::play_card() {
     const auto& s = game_.state();
     const int seat = game_.to_act();
     const auto si = static_cast<std::size_t>(seat);
-    const std::string armed = s.round.armed[si];
+    const std::string_view armed = s.round.armed[si];
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;
     // The member lists keep their buffers from the last call (nothing else uses them).
     std::vector<Card>& cards = cards_;

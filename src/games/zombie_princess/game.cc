@@ -58,13 +58,24 @@ Result<Ruling> Game::apply(std::string_view line) {
 }
 
 Result<Ruling> Game::apply(const Command& command) {
-    // Copy-assigning into the scratch state reuses its buffers, so trying a
-    // command allocates nothing for the state's own lists.
+    // The command is judged on the live state, with a copy kept to put back
+    // if it is refused: nearly every command is accepted, and then it costs
+    // one copy and nothing more. Copy-assigning into the kept copy reuses its
+    // buffers, and the live state keeps its address (callers hold state()).
     scratch_ = s_;
-    auto ruling = dispatch(scratch_, command);
-    if (!ruling) return ruling;
+    auto put_back = [&] { swap(s_, scratch_); };  // member-wise (state.h)
+    Result<Ruling> ruling = fail("");
+    try {
+        ruling = dispatch(s_, command);
+    } catch (...) {
+        put_back();  // a bug's exception must not leave a half-made change behind
+        throw;
+    }
+    if (!ruling) {
+        put_back();
+        return ruling;
+    }
     if (ruling->canonical.empty()) ruling->canonical = command.to_line();
-    swap(s_, scratch_);  // member-wise (state.h): s_ keeps its address, scratch_ keeps buffers to reuse
     return ruling;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -30,7 +31,7 @@ enum class Phase { Setup, ChoosePrincess, Declare, Bidding, Tricks, FrogDecision
 enum class PrincessMode { None, Deal, Enter };
 
 struct TableSetup {
-    std::vector<std::string> seats;
+    SharedList<std::string> seats;  // shared between copies of the state: set once, in setup
     bool teams = false;
     std::vector<char> round_letters;  // empty with random_rounds until begin
     bool random_rounds = false;
@@ -136,7 +137,7 @@ struct RoundState {
     bool frog_decided_in_play = false;  // Undead on Arrival asks for the Frog as its winner reaches the bid
 
     PerSeat<bool> power_used;     // per seat: once-per-round power exhausted
-    std::vector<std::string> armed;   // per seat: power declared for the next card played
+    PerSeat<std::string_view> armed;  // per seat: id of the power declared for the next card (a literal, PrincessPower::id())
     PerSeat<int> start_bids;      // per seat: bids as made, before any power changed them
 
     bool by_counts = false;  // score-only round: tricks typed at the end
@@ -179,7 +180,7 @@ void swap_members(T& a, T& b, M T::*... member) noexcept {
 }  // namespace swap_detail
 
 inline void swap(TableSetup& a, TableSetup& b) noexcept {
-    static_assert(sizeof(TableSetup) == 120, "a field was added to TableSetup: list it in swap()");
+    static_assert(sizeof(TableSetup) == 112, "a field was added to TableSetup: list it in swap()");
     using T = TableSetup;
     swap_detail::swap_members(a, b, &T::seats, &T::teams, &T::round_letters, &T::random_rounds, &T::frog, &T::seed,
                               &T::start, &T::princesses, &T::powers, &T::lenient);
@@ -193,7 +194,7 @@ inline void swap(TrickRecord& a, TrickRecord& b) noexcept {
 }
 
 inline void swap(RoundState& a, RoundState& b) noexcept {
-    static_assert(sizeof(RoundState) == 1360, "a field was added to RoundState: list it in swap()");
+    static_assert(sizeof(RoundState) == 1440, "a field was added to RoundState: list it in swap()");
     using R = RoundState;
     swap_detail::swap_members(a, b, &R::number, &R::card, &R::start_seat, &R::bids, &R::next_bidder, &R::tricks,
                               &R::played, &R::princes_broken, &R::void_since, &R::only_princes_claim, &R::cards_left,
@@ -205,7 +206,7 @@ inline void swap(RoundState& a, RoundState& b) noexcept {
 }
 
 inline void swap(GameState& a, GameState& b) noexcept {
-    static_assert(sizeof(GameState) == 1696, "a field was added to GameState: list it in swap()");
+    static_assert(sizeof(GameState) == 1768, "a field was added to GameState: list it in swap()");
     using G = GameState;
     swap_detail::swap_members(a, b, &G::phase, &G::setup, &G::seating, &G::codec, &G::hand_size, &G::round_letters,
                               &G::princess_offers, &G::princess_of, &G::skulls, &G::results, &G::hourglass_line,

@@ -86,7 +86,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         const PrincessPower* power = find_princess_power(round.armed[si]);
         if (auto ok = power->on_armed_play(s, *seat, play, r); !ok) return fail(ok.error());
         play.power = round.armed[si];
-        round.armed[si].clear();
+        round.armed[si] = {};
     }
     if (claims_only_princes && !(leading && card->suit == trump))
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +

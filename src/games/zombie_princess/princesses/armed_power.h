@@ -11,7 +11,7 @@ public:
         if (!args.empty()) return fail("this power takes no words");
         if (auto ok = extra_window(s, seat); !ok) return fail(ok.error());
         if (auto ok = her_turn(s, seat, "on her own turn, before she plays her card"); !ok) return fail(ok.error());
-        s.round.armed[static_cast<std::size_t>(seat)] = std::string(id());
+        s.round.armed[static_cast<std::size_t>(seat)] = id();
         Ruling r;
         r.headline = s.seating.name(seat) + " uses " + declared() + " for the card played now";
         return r;
