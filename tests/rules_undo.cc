@@ -47,7 +47,7 @@ std::string snapshot(const zp::Referee& ref) {
     ints("typed tricks", r.typed_tricks);
     ints("typed card skulls", r.typed_card_skulls);
     ints("claims", r.only_princes_claim);
-    for (const auto& v : r.void_since) ints("void", v);
+    for (const auto& v : r.void_since) ints("void", std::vector<int>(v.begin(), v.end()));
     o << "played:";
     for (bool b : r.played) o << (b ? '1' : '0');
     o << "\npays:";

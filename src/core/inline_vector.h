@@ -82,7 +82,8 @@ public:
     friend bool operator==(const InlineVector& a, const InlineVector& b) {
         return std::equal(a.begin(), a.end(), b.begin(), b.end());
     }
-    friend bool operator==(const InlineVector& a, const std::vector<T>& b) {
+    template <class U>
+    friend bool operator==(const InlineVector& a, const std::vector<U>& b) {
         return std::equal(a.begin(), a.end(), b.begin(), b.end());
     }
 

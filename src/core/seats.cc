@@ -17,6 +17,8 @@ std::string Seating::side_name(int side) const {
 }
 
 Result<int> Seating::find(std::string_view word) const {
+    for (int i = 0; i < size(); ++i)  // the journal spells names as seated: found at once
+        if (names_[static_cast<std::size_t>(i)] == word) return i;
     for (int i = 0; i < size(); ++i)
         if (iequals(names_[static_cast<std::size_t>(i)], word)) return i;
     int found = -1;

@@ -31,13 +31,21 @@ bool RandomTable::bid() {
     const int most = zp::max_tricks(s);
     // Mostly bids a hand could make; now and then any bid in range.
     const int likely = std::min(most, 2 * s.hand_size / s.seating.size() + 1);
-    std::vector<int> bids;
+    std::vector<int>& bids = bids_;  // kept between calls, as play_card's lists
+    bids.clear();
     for (int b = 0; b <= most; ++b) bids.push_back(b);
     rng_.shuffle(bids);
     const int first = static_cast<int>(rng_.below(static_cast<std::uint64_t>(rng_.below(5) == 0 ? most : likely) + 1));
-    if (attempt(Command{"bid", {name(seat), std::to_string(first)}})) return true;
-    for (int b : bids)
-        if (attempt(Command{"bid", {name(seat), std::to_string(b)}})) return true;
+    Command& bid = play_;
+    bid.verb = "bid";
+    bid.args.resize(2);
+    bid.args[0] = name(seat);
+    bid.args[1] = std::to_string(first);
+    if (attempt(bid)) return true;
+    for (int b : bids) {
+        bid.args[1] = std::to_string(b);
+        if (attempt(bid)) return true;
+    }
     return false;
 }
 

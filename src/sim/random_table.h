@@ -101,8 +101,10 @@ private:
     Hands hands_;
     std::vector<std::string> journal_;
     std::vector<std::string> refusals_;  // this step's refused candidates, for the stuck message
-    // play_card's lists, kept between calls so that choosing a card reuses their buffers.
+    // play_card's and bid's lists and command, kept between calls so that
+    // choosing a move reuses their buffers.
     std::vector<Card> cards_, first_, rest_;
+    std::vector<int> bids_;
     Command play_;
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events

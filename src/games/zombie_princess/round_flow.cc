@@ -37,7 +37,7 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     round.next_bidder = start_seat;
     round.current.leader = start_seat;
     round.played.assign(s.codec.deck().size(), false);
-    round.void_since.assign(static_cast<std::size_t>(n), std::vector<int>(s.codec.suit_count(), 0));
+    round.void_since.assign(static_cast<std::size_t>(n), InlineVector<std::uint16_t, kMaxSuits>(s.codec.suit_count(), 0));
     round.only_princes_claim.assign(static_cast<std::size_t>(n), 0);
     round.typed_tricks.assign(static_cast<std::size_t>(n), -1);
     round.typed_card_skulls.assign(static_cast<std::size_t>(n), 0);

@@ -68,7 +68,7 @@ public:
         return Ok{};
     }
     // The suit a player must follow, given the cards already in the trick.
-    virtual std::uint8_t suit_to_follow(const std::vector<Play>& plays, const GameState&) const {
+    virtual std::uint8_t suit_to_follow(const Plays& plays, const GameState&) const {
         return plays.front().card.suit;
     }
     // Whether `card` follows `suit` (Villagers are wild under We the Villagers).
@@ -85,7 +85,7 @@ public:
     // Re-decides whether a finished trick counts after its cards changed (Red Riding Hood).
     virtual void recheck_trick(const GameState&, TrickRecord&) const {}
     // A different trick winner than the basic rule; nullopt keeps the basic rule.
-    virtual std::optional<TrickVerdict> decide_trick(const std::vector<Play>&, const GameState&) const {
+    virtual std::optional<TrickVerdict> decide_trick(const Plays&, const GameState&) const {
         return std::nullopt;
     }
     // After a trick is decided: who keeps it, whether it counts, who stops.

@@ -48,13 +48,16 @@ struct Play {
     Card card;
     int bonus = 0;                  // added to the value for this trick (the Pea Princess)
     bool proves_void = true;        // false when a power lets the player ignore suit
-    std::string power;              // the Princess power applied to this play, if any
+    std::string_view power;         // id of the Princess power applied to this play, if any (a literal)
 };
+
+// A trick's plays: at most one per seat, twice round under Ghoulfriends.
+using Plays = InlineVector<Play, 2 * kMaxSeats>;
 
 struct TrickRecord {
     int leader = 0;
     InlineVector<int, 2 * kMaxSeats> order;  // seats in the order they play (twice round for Ghoulfriends)
-    std::vector<Play> plays;
+    Plays plays;
     int winner = 0;
     int owner = 0;        // who keeps it for scoring (the winner unless a Round card moves it)
     int weight = 1;       // tricks it counts as (2 under Ghoulfriends)
@@ -121,7 +124,7 @@ struct RoundState {
     TrickRecord current;              // trick in progress (plays may be empty)
     std::vector<char> played;         // per card index: already played this round (char, not bool: copied on every command)
     bool princes_broken = false;
-    PerSeat<InlineVector<int, kMaxSuits>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
+    PerSeat<InlineVector<std::uint16_t, kMaxSuits>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
     PerSeat<int> only_princes_claim;       // per seat: trick number of the claim, 0 if none
 
     PerSeat<int> cards_left;  // per seat: cards still to play this round
@@ -187,14 +190,14 @@ inline void swap(TableSetup& a, TableSetup& b) noexcept {
 }
 
 inline void swap(TrickRecord& a, TrickRecord& b) noexcept {
-    static_assert(sizeof(TrickRecord) == 136, "a field was added to TrickRecord: list it in swap()");
+    static_assert(sizeof(TrickRecord) == 504, "a field was added to TrickRecord: list it in swap()");
     using T = TrickRecord;
     swap_detail::swap_members(a, b, &T::leader, &T::order, &T::plays, &T::winner, &T::owner, &T::weight, &T::counts,
                               &T::has_frog, &T::under_dorothy, &T::rapunzel, &T::reasons);
 }
 
 inline void swap(RoundState& a, RoundState& b) noexcept {
-    static_assert(sizeof(RoundState) == 1440, "a field was added to RoundState: list it in swap()");
+    static_assert(sizeof(RoundState) == 1520, "a field was added to RoundState: list it in swap()");
     using R = RoundState;
     swap_detail::swap_members(a, b, &R::number, &R::card, &R::start_seat, &R::bids, &R::next_bidder, &R::tricks,
                               &R::played, &R::princes_broken, &R::void_since, &R::only_princes_claim, &R::cards_left,
@@ -206,7 +209,7 @@ inline void swap(RoundState& a, RoundState& b) noexcept {
 }
 
 inline void swap(GameState& a, GameState& b) noexcept {
-    static_assert(sizeof(GameState) == 1768, "a field was added to GameState: list it in swap()");
+    static_assert(sizeof(GameState) == 1848, "a field was added to GameState: list it in swap()");
     using G = GameState;
     swap_detail::swap_members(a, b, &G::phase, &G::setup, &G::seating, &G::codec, &G::hand_size, &G::round_letters,
                               &G::princess_offers, &G::princess_of, &G::skulls, &G::results, &G::hourglass_line,

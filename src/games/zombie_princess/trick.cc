@@ -3,14 +3,14 @@
 namespace zref::zp {
 
 namespace {
-bool any_trump(const std::vector<Play>& plays, std::uint8_t trump) {
+bool any_trump(const Plays& plays, std::uint8_t trump) {
     for (const auto& p : plays)
         if (p.card.suit == trump) return true;
     return false;
 }
 
 // The highest Prince if any was played, else the highest card of the led suit.
-const Play& winning_play(const std::vector<Play>& plays, const CardCodec& codec) {
+const Play& winning_play(const Plays& plays, const CardCodec& codec) {
     const std::uint8_t trump = codec.trump_suit();
     const std::uint8_t ruling_suit = any_trump(plays, trump) ? trump : plays.front().card.suit;
     const Play* best = nullptr;
@@ -20,9 +20,9 @@ const Play& winning_play(const std::vector<Play>& plays, const CardCodec& codec)
 }
 }  // namespace
 
-int winning_seat(const std::vector<Play>& plays, const CardCodec& codec) { return winning_play(plays, codec).seat; }
+int winning_seat(const Plays& plays, const CardCodec& codec) { return winning_play(plays, codec).seat; }
 
-TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& codec, const Seating& seating) {
+TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating) {
     TrickVerdict v;
     const Card led = plays.front().card;
     const std::uint8_t trump = codec.trump_suit();

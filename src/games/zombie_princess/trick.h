@@ -17,8 +17,8 @@ struct TrickVerdict {
     std::vector<Reason> reasons;  // the first names the winner
 };
 
-TrickVerdict resolve_trick(const std::vector<Play>& plays, const CardCodec& codec, const Seating& seating);
+TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating);
 // The same winner without the reasons (Game with explaining off).
-int winning_seat(const std::vector<Play>& plays, const CardCodec& codec);
+int winning_seat(const Plays& plays, const CardCodec& codec);
 
 }  // namespace zref::zp

@@ -123,7 +123,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         const bool proves = !always || always->off_suit_proves_void(s, follow);
         if (proves && !rule.follows(*card, follow, s))
             for (std::uint8_t suit : rule.voids_shown(*card, follow, s))
-                if (round.void_since[si][suit] == 0) round.void_since[si][suit] = trick_no;
+                if (round.void_since[si][suit] == 0) round.void_since[si][suit] = static_cast<std::uint16_t>(trick_no);
     }
     if (card->suit == trump && !round.princes_broken) {
         round.princes_broken = true;

@@ -42,7 +42,7 @@ public:
         }
         return r;
     }
-    std::optional<TrickVerdict> decide_trick(const std::vector<Play>& plays, const GameState& s) const override {
+    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s) const override {
         const int target = discard_sum(s);
         int total = 0;
         for (const auto& p : plays) {

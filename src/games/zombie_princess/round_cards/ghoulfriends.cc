@@ -13,7 +13,7 @@ class Ghoulfriends final : public RoundRule {
 public:
     char letter() const override { return 'z'; }
     int laps() const override { return 2; }
-    std::optional<TrickVerdict> decide_trick(const std::vector<Play>& plays, const GameState& s) const override {
+    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s) const override {
         const std::uint8_t trump = s.codec.trump_suit();
         bool prince = false;
         for (const auto& p : plays)

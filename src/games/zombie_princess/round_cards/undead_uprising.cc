@@ -8,7 +8,7 @@
 namespace zref::zp {
 
 namespace {
-std::uint8_t newest_suit(const std::vector<Play>& plays) {
+std::uint8_t newest_suit(const Plays& plays) {
     std::vector<std::uint8_t> seen;
     std::uint8_t newest = plays.front().card.suit;
     for (const auto& p : plays)
@@ -22,10 +22,10 @@ std::uint8_t newest_suit(const std::vector<Play>& plays) {
 class UndeadUprising final : public RoundRule {
 public:
     char letter() const override { return 'y'; }
-    std::uint8_t suit_to_follow(const std::vector<Play>& plays, const GameState&) const override {
+    std::uint8_t suit_to_follow(const Plays& plays, const GameState&) const override {
         return newest_suit(plays);
     }
-    std::optional<TrickVerdict> decide_trick(const std::vector<Play>& plays, const GameState& s) const override {
+    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s) const override {
         const std::uint8_t trump = s.codec.trump_suit();
         for (const auto& p : plays)
             if (p.card.suit == trump) return std::nullopt;  // the basic rule: highest Prince
