@@ -6,8 +6,25 @@
 
 namespace zref {
 
+namespace {
+std::string written_code(const SuitInfo& s, int value) {
+    return (s.codes.empty() ? lower(s.singular) : s.codes.front()) + std::to_string(value);
+}
+}  // namespace
+
 CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog)
-    : suits_(std::move(suits)), max_value_(max_value), frog_(frog) {}
+    : suits_(std::move(suits)), max_value_(max_value), frog_(frog) {
+    trump_ = static_cast<std::uint8_t>(suits_.size());
+    for (std::size_t i = 0; i < suits_.size(); ++i)
+        if (suits_[i].trump) {
+            trump_ = static_cast<std::uint8_t>(i);
+            break;
+        }
+    std::vector<std::string> codes;
+    for (const auto& s : suits_)
+        for (int v = 1; v <= max_value_; ++v) codes.push_back(written_code(s, v));
+    codes_ = std::move(codes);
+}
 
 std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
     // Compared without copying: a card is parsed on every play.
@@ -19,12 +36,6 @@ std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
             if (iequals(c, word)) return static_cast<std::uint8_t>(i);
     }
     return std::nullopt;
-}
-
-std::uint8_t CardCodec::trump_suit() const {
-    for (std::size_t i = 0; i < suits_.size(); ++i)
-        if (suits_[i].trump) return static_cast<std::uint8_t>(i);
-    return static_cast<std::uint8_t>(suits_.size());
 }
 
 std::string CardCodec::notation_hint() const {
@@ -46,6 +57,43 @@ constexpr char fold(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c 
 }  // namespace
 
 Result<Card> CardCodec::parse(std::string_view text) const {
+    if (auto card = try_parse(text)) return *card;
+    return parse_explained(text);
+}
+
+std::optional<Card> CardCodec::try_parse(std::string_view text) const {
+    // parse_explained's reading, with the word and number in small buffers.
+    char word[32];
+    std::size_t letters = 0, digits = 0;
+    int value = 0;
+    int runs = 0;
+    bool last_alpha = false;
+    for (char ch : text) {
+        if (is_space(ch) || ch == '-' || ch == '_') continue;
+        const bool alpha = is_alpha(ch);
+        if (!alpha && !is_digit(ch)) return std::nullopt;
+        if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;
+        if (runs > 2) return std::nullopt;
+        if (alpha) {
+            if (letters == sizeof word) {  // longer than any suit word we expect: read it the slow way
+                auto card = parse_explained(text);
+                return card ? std::optional<Card>(*card) : std::nullopt;
+            }
+            word[letters++] = fold(ch);
+        } else {
+            if (++digits > 3) return std::nullopt;
+            value = value * 10 + (ch - '0');
+        }
+    }
+    const std::string_view w(word, letters);
+    if (w == "frog" && digits == 0) return frog_;
+    if (letters == 0 || digits == 0) return std::nullopt;
+    auto suit = parse_suit(w);
+    if (!suit || value < 1 || value > max_value_) return std::nullopt;
+    return Card{*suit, static_cast<std::uint8_t>(value)};
+}
+
+Result<Card> CardCodec::parse_explained(std::string_view text) const {
     // Fold "Knight 7", "k7", "K 7", "7 knights" into a word run and a number run.
     std::string word, digits;
     int runs = 0;        // letter and digit runs seen; a card has at most two
@@ -91,8 +139,9 @@ std::string CardCodec::name(Card c) const {
 }
 
 std::string CardCodec::code(Card c) const {
-    const auto& s = suits_.at(c.suit);
-    return (s.codes.empty() ? lower(s.singular) : s.codes.front()) + std::to_string(c.value);
+    const std::size_t at = static_cast<std::size_t>(c.suit) * static_cast<std::size_t>(max_value_) + c.value - 1u;
+    if (c.value >= 1 && c.value <= max_value_ && at < codes_.size()) return codes_[at];
+    return written_code(suits_.at(c.suit), c.value);
 }
 
 std::vector<Card> CardCodec::deck() const {

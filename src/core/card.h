@@ -34,6 +34,9 @@ public:
 
     // Parses one card; the error says what was wrong and what is accepted.
     Result<Card> parse(std::string_view text) const;
+    // The card parse() would return, or nothing; it writes no message, so it
+    // allocates nothing (a card is parsed on every play).
+    std::optional<Card> try_parse(std::string_view text) const;
     std::optional<std::uint8_t> parse_suit(std::string_view word) const;
 
     std::string name(Card c) const;        // "Knight 7", "Pet 8 (the Frog)"
@@ -46,16 +49,21 @@ public:
     int max_value() const { return max_value_; }
     std::size_t suit_count() const { return suits_.size(); }
     const std::vector<SuitInfo>& suits() const { return suits_.list(); }
-    std::uint8_t trump_suit() const;  // index of the trump suit (suits().size() if none)
+    std::uint8_t trump_suit() const { return trump_; }  // index of the trump suit (suits().size() if none)
     // Every card of the deck, suit by suit.
     std::vector<Card> deck() const;
     // A one-line summary of the notation, for error messages.
     std::string notation_hint() const;
 
 private:
+    Result<Card> parse_explained(std::string_view text) const;
+
+private:
     SharedList<SuitInfo> suits_;  // shared: a game state copies its codec on every command
+    SharedList<std::string> codes_;  // code() of every card, by suit * max_value + value - 1, written once
     int max_value_ = 0;
     std::optional<Card> frog_;
+    std::uint8_t trump_ = 0;  // found once: asked on every play
 };
 
 }  // namespace zref
