@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/inline_vector.h"
+#include "core/shared_history.h"
 #include "games/zombie_princess/state.h"
 #include "store/embedded.h"
 #include "store/game_data_loader.h"
@@ -48,6 +49,34 @@ TEST_CASE("InlineVector: behaves as the std::vector it replaces and never writes
     copy[0] = 5;
     CHECK(v[0] == -1);
     STATIC_REQUIRE(std::is_trivially_copyable_v<InlineVector<int, 3>>);
+}
+
+TEST_CASE("SharedHistory: copies share the list and its items until one of them changes", "[core][limits]") {
+    // The game state is copied for every command; its finished tricks and
+    // rounds are a SharedHistory, so a change in one copy must never show
+    // in another.
+    SharedHistory<std::vector<int>> a;
+    a.push_back({1});
+    a.push_back({2});
+    SharedHistory<std::vector<int>> b = a;
+    b.push_back({3});
+    CHECK(a.size() == 2);
+    CHECK(b.size() == 3);
+    b.edit(0).push_back(9);
+    CHECK(a[0] == std::vector<int>{1});
+    CHECK(b[0] == std::vector<int>{1, 9});
+    SharedHistory<std::vector<int>> c = b;
+    c.pop_back();
+    c.edit_back().clear();
+    CHECK(b.size() == 3);
+    CHECK(b[1] == std::vector<int>{2});
+    CHECK(c.size() == 2);
+    CHECK(c[1].empty());
+    c.clear();
+    CHECK(c.empty());
+    CHECK(b.size() == 3);
+    CHECK_THROWS_AS(c.edit_back(), std::out_of_range);
+    CHECK(a == SharedHistory<std::vector<int>>(std::vector<std::vector<int>>{{1}, {2}}));
 }
 
 }  // namespace
