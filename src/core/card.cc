@@ -24,10 +24,29 @@ CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<C
     for (const auto& s : suits_)
         for (int v = 1; v <= max_value_; ++v) codes.push_back(written_code(s, v));
     codes_ = std::move(codes);
+    std::vector<std::pair<std::string, std::uint8_t>> words;
+    for (std::size_t i = 0; i < suits_.size(); ++i) {
+        const auto& s = suits_[i];
+        const auto suit = static_cast<std::uint8_t>(i);
+        for (const std::string* w : {&s.id, &s.name, &s.singular}) words.emplace_back(lower(*w), suit);
+        for (const auto& c : s.codes) words.emplace_back(lower(c), suit);
+    }
+    suit_words_ = std::move(words);
 }
 
 std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
-    // Compared without copying: a card is parsed on every play.
+    // A card is parsed on every play: the word is folded into a small buffer
+    // and looked up among the suit words folded once, in the same order of
+    // preference as the loop below, which serves longer words.
+    char folded[32];
+    if (word.size() <= sizeof folded) {
+        for (std::size_t i = 0; i < word.size(); ++i)
+            folded[i] = word[i] >= 'A' && word[i] <= 'Z' ? static_cast<char>(word[i] - 'A' + 'a') : word[i];
+        const std::string_view w(folded, word.size());
+        for (const auto& [text, suit] : suit_words_)
+            if (text == w) return suit;
+        return std::nullopt;
+    }
     for (std::size_t i = 0; i < suits_.size(); ++i) {
         const auto& suit = suits_[i];
         if (iequals(suit.id, word) || iequals(suit.name, word) || iequals(suit.singular, word))

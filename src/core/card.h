@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/result.h"
@@ -61,6 +62,9 @@ private:
 private:
     SharedList<SuitInfo> suits_;  // shared: a game state copies its codec on every command
     SharedList<std::string> codes_;  // code() of every card, by suit * max_value + value - 1, written once
+    // Every word for a suit (id, name, singular, codes), folded to lowercase,
+    // in parse_suit's order of preference, with its suit.
+    SharedList<std::pair<std::string, std::uint8_t>> suit_words_;
     int max_value_ = 0;
     std::optional<Card> frog_;
     std::uint8_t trump_ = 0;  // found once: asked on every play

@@ -48,16 +48,31 @@ Result<Command> parse_command(std::string_view line) {
     return cmd;
 }
 
-std::string quote_if_needed(const std::string& word) {
-    bool needs = word.empty();
+namespace {
+bool needs_quotes(std::string_view word) {
+    if (word.empty()) return true;
     for (char c : word)
-        if (std::isspace(static_cast<unsigned char>(c)) || c == '#') needs = true;
-    return needs ? "\"" + word + "\"" : word;
+        if (std::isspace(static_cast<unsigned char>(c)) || c == '#') return true;
+    return false;
+}
+}  // namespace
+
+std::string quote_if_needed(const std::string& word) { return needs_quotes(word) ? "\"" + word + "\"" : word; }
+
+void append_word(std::string& line, std::string_view word) {
+    line += ' ';
+    if (!needs_quotes(word)) {
+        line += word;
+        return;
+    }
+    line += '"';
+    line += word;
+    line += '"';
 }
 
 std::string Command::to_line() const {
     std::string out = verb;
-    for (const auto& a : args) out += " " + quote_if_needed(a);
+    for (const auto& a : args) append_word(out, a);
     return out;
 }
 

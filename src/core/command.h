@@ -22,5 +22,7 @@ Result<std::vector<std::string>> tokenize(std::string_view line);
 // Words to a command; empty when the line holds only blanks or a comment.
 Result<Command> parse_command(std::string_view line);
 std::string quote_if_needed(const std::string& word);
+// Appends " word" (quoted where needed) to `line`, as to_line() writes each word.
+void append_word(std::string& line, std::string_view word);
 
 }  // namespace zref

@@ -209,7 +209,7 @@ inline void swap(RoundState& a, RoundState& b) noexcept {
 }
 
 inline void swap(GameState& a, GameState& b) noexcept {
-    static_assert(sizeof(GameState) == 1864, "a field was added to GameState: list it in swap()");
+    static_assert(sizeof(GameState) == 1880, "a field was added to GameState: list it in swap()");
     using G = GameState;
     swap_detail::swap_members(a, b, &G::phase, &G::setup, &G::seating, &G::codec, &G::hand_size, &G::round_letters,
                               &G::princess_offers, &G::princess_of, &G::skulls, &G::results, &G::hourglass_line,

@@ -75,8 +75,10 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (auto ok = rule.check_play(s, *seat, *card); !ok)
         if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
     if (explaining_) r.headline = seating.name(*seat) + (leading ? " leads " : " plays ") + codec.name(*card);
-    r.canonical = "play " + quote_if_needed(seating.name(*seat)) + " " + codec.code(*card) +
-                  (claims_only_princes ? " only-princes" : "");
+    r.canonical = "play";  // written word by word: this line is built for every card played
+    append_word(r.canonical, seating.name(*seat));
+    append_word(r.canonical, codec.code(*card));
+    if (claims_only_princes) r.canonical += " only-princes";
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice).
     Play play;
