@@ -40,28 +40,29 @@ bool RandomTable::try_power(int seat) {
     const std::string& id = s.princess_of[si];
     const auto* info = data_->princess(id);
     if (!info || info->always_active || s.round.power_used[si]) return false;
-    const std::string head = "power " + quote_if_needed(name(seat)) + " " + id;
+    // Written only for a power that is tried: most calls return before.
+    auto head = [&] { return "power " + quote_if_needed(name(seat)) + " " + id; };
     const bool tricks = s.phase == Phase::Tricks;
     const bool between = tricks && s.round.current.plays.empty();
     const bool my_turn = tricks && game_.to_act() == seat && s.round.armed[si].empty();
     const bool just_won = between && !s.round.tricks.empty() && s.round.tricks.back().winner == seat;
     auto& hand = hands_[si];
-    if (id == "pea-princess") return my_turn && attempt(head);
+    if (id == "pea-princess") return my_turn && attempt(head());
     // A player declares these only when she can then play: Thumbelina with a
     // card that is not a Prince, Alice when her partner still holds a card.
     if (id == "thumbelina") {
         const auto cards = playable(seat);
         const bool any = std::any_of(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
-        return my_turn && any && attempt(head);
+        return my_turn && any && attempt(head());
     }
     // Not with only the card held for the last trick (Dead Last) left: that one she must play herself.
     if (id == "alice")
-        return my_turn && !(hand.held && hand.cards.size() == 1) && !playable(s.seating.partner(seat), true).empty() && attempt(head);
-    if (id == "dorothy" || id == "rapunzel") return just_won && attempt(head);
-    if (id == "ice-princess") return between && attempt(head);
+        return my_turn && !(hand.held && hand.cards.size() == 1) && !playable(s.seating.partner(seat), true).empty() && attempt(head());
+    if (id == "dorothy" || id == "rapunzel") return just_won && attempt(head());
+    if (id == "ice-princess") return between && attempt(head());
     if (id == "scheherazade")
         return s.round.bids[si] >= 0 &&
-               attempt(head + " bid " + std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1)));
+               attempt(head() + " bid " + std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1)));
     if (id == "sleeping-beauty") {
         if (!between) return false;
         // The card held face down for the last trick (Dead Last) is not in the hand to give.
@@ -69,7 +70,7 @@ bool RandomTable::try_power(int seat) {
         const auto most = std::min<std::size_t>({3, givable(hand), givable(hands_[static_cast<std::size_t>(s.seating.partner(seat))])});
         if (most == 0) return false;
         const int k = 1 + static_cast<int>(rng_.below(most));
-        return attempt(head + " " + std::to_string(k), [&] {
+        return attempt(head() + " " + std::to_string(k), [&] {
             move_random(hands_, seat, s.seating.partner(seat), k, rng_);
             move_random(hands_, s.seating.partner(seat), seat, k, rng_);
         });
@@ -81,7 +82,7 @@ bool RandomTable::try_power(int seat) {
             if (s.round.tricks[t].winner == seat) won.push_back(static_cast<int>(t));
         if (won.empty()) return false;
         const int t = won[rng_.below(won.size())];
-        const std::string look = head + " trick " + std::to_string(t + 1);
+        const std::string look = head() + " trick " + std::to_string(t + 1);
         std::vector<Card> takes;
         for (const auto& p : s.round.tricks[static_cast<std::size_t>(t)].plays)
             if (!s.codec.is_trump(p.card.suit)) takes.push_back(p.card);
