@@ -169,24 +169,27 @@ std::optional<FaultStorage::Fault> FaultStorage::next(Op op) {
 
 void FaultStorage::note(Op op, const std::string& what) { log_.push_back(std::string(name(op)) + " " + what); }
 
-Result<FileHandle> FaultStorage::create_exclusive(const std::string& path) {
-    if (auto f = next(Op::Create)) {
-        note(Op::Create, "-> " + std::string(std::strerror(f->error)));
+template <class Call, class OkText>
+auto FaultStorage::forward(Op op, Call call, OkText ok_text) -> decltype(call()) {
+    if (auto f = next(op)) {
+        note(op, std::string("-> ") + std::strerror(f->error));
         return errno_error(f->error);
     }
-    auto r = inner_->create_exclusive(path);
-    note(Op::Create, r ? "-> ok" : "-> " + r.error());
+    auto r = call();
+    note(op, r ? "-> " + ok_text(*r) : "-> " + r.error());
     return r;
 }
 
+namespace {
+const auto said_ok = [](const auto&) { return std::string("ok"); };
+}  // namespace
+
+Result<FileHandle> FaultStorage::create_exclusive(const std::string& path) {
+    return forward(Op::Create, [&] { return inner_->create_exclusive(path); }, said_ok);
+}
+
 Result<FileHandle> FaultStorage::open_append(const std::string& path) {
-    if (auto f = next(Op::Open)) {
-        note(Op::Open, "-> " + std::string(std::strerror(f->error)));
-        return errno_error(f->error);
-    }
-    auto r = inner_->open_append(path);
-    note(Op::Open, r ? "-> ok" : "-> " + r.error());
-    return r;
+    return forward(Op::Open, [&] { return inner_->open_append(path); }, said_ok);
 }
 
 Result<std::size_t> FaultStorage::append(FileHandle file, const char* bytes, std::size_t size) {
@@ -218,13 +221,7 @@ Result<std::size_t> FaultStorage::append(FileHandle file, const char* bytes, std
 }
 
 Status FaultStorage::sync(FileHandle file) {
-    if (auto f = next(Op::Sync)) {
-        note(Op::Sync, std::string("-> ") + std::strerror(f->error));
-        return errno_error(f->error);
-    }
-    auto r = inner_->sync(file);
-    note(Op::Sync, r ? "-> ok" : "-> " + r.error());
-    return r;
+    return forward(Op::Sync, [&] { return inner_->sync(file); }, said_ok);
 }
 
 Status FaultStorage::truncate(FileHandle file, long long size) {
@@ -241,13 +238,7 @@ Status FaultStorage::truncate(FileHandle file, long long size) {
 }
 
 Result<long long> FaultStorage::size(FileHandle file) {
-    if (auto f = next(Op::Size)) {
-        note(Op::Size, std::string("-> ") + std::strerror(f->error));
-        return errno_error(f->error);
-    }
-    auto r = inner_->size(file);
-    note(Op::Size, r ? "-> " + std::to_string(*r) : "-> " + r.error());
-    return r;
+    return forward(Op::Size, [&] { return inner_->size(file); }, [](long long n) { return std::to_string(n); });
 }
 
 void FaultStorage::close(FileHandle file) {
@@ -268,23 +259,11 @@ Result<std::string> FaultStorage::read_all(const std::string& path) {
 }
 
 Status FaultStorage::rename(const std::string& from, const std::string& to) {
-    if (auto f = next(Op::Rename)) {
-        note(Op::Rename, std::string("-> ") + std::strerror(f->error));
-        return errno_error(f->error);
-    }
-    auto r = inner_->rename(from, to);
-    note(Op::Rename, r ? "-> ok" : "-> " + r.error());
-    return r;
+    return forward(Op::Rename, [&] { return inner_->rename(from, to); }, said_ok);
 }
 
 Status FaultStorage::remove(const std::string& path) {
-    if (auto f = next(Op::Remove)) {
-        note(Op::Remove, std::string("-> ") + std::strerror(f->error));
-        return errno_error(f->error);
-    }
-    auto r = inner_->remove(path);
-    note(Op::Remove, r ? "-> ok" : "-> " + r.error());
-    return r;
+    return forward(Op::Remove, [&] { return inner_->remove(path); }, said_ok);
 }
 
 }  // namespace zref::store

@@ -112,6 +112,11 @@ private:
     // Counts the call and returns the fault it triggers, if any.
     std::optional<Fault> next(Op op);
     void note(Op op, const std::string& what);
+    // The shape most operations share: an injected fault answers with its
+    // errno; otherwise `call` goes to the inner storage; either way the log
+    // says what happened (`ok_text` words a success).
+    template <class Call, class OkText>
+    auto forward(Op op, Call call, OkText ok_text) -> decltype(call());
 
     Storage* inner_;
     std::vector<Fault> faults_;
