@@ -1,5 +1,6 @@
 #include "core/card.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/text.h"
@@ -20,9 +21,24 @@ CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<C
             trump_ = static_cast<std::uint8_t>(i);
             break;
         }
+    // Two codecs are made for every game (the widest, to check names, and the
+    // table's): the codes are written from each suit's prefix, not one by one.
     std::vector<std::string> codes;
-    for (const auto& s : suits_)
-        for (int v = 1; v <= max_value_; ++v) codes.push_back(written_code(s, v));
+    codes.reserve(suits_.size() * static_cast<std::size_t>(std::max(max_value_, 0)));
+    for (const auto& s : suits_) {
+        std::string prefix = written_code(s, 1);
+        prefix.pop_back();  // the "1"
+        for (int v = 1; v <= max_value_; ++v) {
+            std::string code = prefix;
+            if (v >= 100) {
+                code += std::to_string(v);
+            } else {
+                if (v >= 10) code += static_cast<char>('0' + v / 10);
+                code += static_cast<char>('0' + v % 10);
+            }
+            codes.push_back(std::move(code));
+        }
+    }
     codes_ = std::move(codes);
     std::vector<std::pair<std::string, std::uint8_t>> words;
     for (std::size_t i = 0; i < suits_.size(); ++i) {
