@@ -40,8 +40,10 @@ public:
 
     // Explaining off: rulings of card plays carry the journal line, the
     // warnings and what happens next, but no headline, no trick reasons and
-    // no "trick to" notices, and finished tricks keep no reasons. Self-play
-    // in the bench turns it off; the journal replayed (resume, replay, why)
+    // no "trick to" notices, finished tricks keep no reasons, and a round
+    // starts without its announcements (Round card text, Hourglass line,
+    // Princesses refreshed). Scores and receipts are the same. Self-play in
+    // the bench turns it off; the journal replayed (resume, replay, why)
     // gives every text, so the reasons are produced when someone asks.
     void set_explaining(bool on) { explaining_ = on; }
     bool explaining() const { return explaining_; }
@@ -85,6 +87,7 @@ private:
     Result<Ruling> on_princess(GameState& s, const Command& c) const;
     // round_flow.cc
     void start_round(GameState& s, int number, int start_seat, Ruling& r) const;
+    void announce_round(const GameState& s, Ruling& r) const;
     Result<Ruling> on_bid(GameState& s, const Command& c) const;
     void ask_pending(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const;
     void finish_pending(GameState& s, Ruling& r) const;

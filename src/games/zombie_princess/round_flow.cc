@@ -36,7 +36,7 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     round.bids.assign(static_cast<std::size_t>(n), -1);
     round.next_bidder = start_seat;
     round.current.leader = start_seat;
-    round.played.assign(s.codec.deck().size(), false);
+    round.played.assign(s.codec.suit_count() * static_cast<std::size_t>(s.codec.max_value()), false);  // the deck's size
     round.void_since.assign(static_cast<std::size_t>(n), InlineVector<std::uint16_t, kMaxSuits>(s.codec.suit_count(), 0));
     round.only_princes_claim.assign(static_cast<std::size_t>(n), 0);
     round.typed_tricks.assign(static_cast<std::size_t>(n), -1);
@@ -55,6 +55,8 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     if (number == data_->rounds) {
         // "In the lead" for the Hourglass card is fixed here, before round 4.
         s.hourglass_line = hourglass_line(s);
+    }
+    if (number == data_->rounds && explaining_) {
         std::vector<std::string> parts;
         for (int side = 0; side < s.seating.side_count(); ++side)
             parts.push_back(s.seating.side_name(side) + " " + std::to_string(s.hourglass_line[static_cast<std::size_t>(side)]));
@@ -64,6 +66,17 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
                             join(parts, ", ") + ". In the lead: " + join(names, ", "));
     }
 
+    const RoundRule& rule = rule_of(s);
+    if (explaining_) announce_round(s, r);
+    rule.setup_round(s, r);
+    ask_pending(s, rule.before_bidding(s), Phase::Bidding, r);
+}
+
+// What the table is told as a round starts: the Round card and our reading of
+// it, what to pass, and the Princesses ready again (text only).
+void Game::announce_round(const GameState& s, Ruling& r) const {
+    const int n = s.seating.size();
+    const int number = s.round.number;
     const RoundCardInfo* info = data_->round_card(s.round.card);
     const RoundRule& rule = rule_of(s);
     r.notices.push_back("Round " + std::to_string(number) + " of " + std::to_string(data_->rounds) + ": Round card " +
@@ -79,8 +92,6 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
                 ready.push_back(s.seating.name(seat) + ": " + p->name + (p->always_active ? " (always active)" : ""));
         r.notices.push_back("Princesses refreshed. " + join(ready, "; "));
     }
-    rule.setup_round(s, r);
-    ask_pending(s, rule.before_bidding(s), Phase::Bidding, r);
 }
 
 void Game::ask_pending(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const {
