@@ -49,6 +49,11 @@ TEST_CASE("Princess Cards: The Pea Princess: declared on her own turn, before he
     CHECK(any_contains(r.notices, "The Pea Princess's power is used for this round (so no unused-Princess skull)"));
     CHECK(st(ref).round.power_used == std::vector<bool>{true, false, false, false});
     CHECK(st(ref).round.armed.at(Ana) == "pea-princess");
+    // Refused after the play had begun to change the state (her power was
+    // taken off the card): nothing is changed, as Game::apply puts back its copy.
+    CHECK_THAT(refused(ref, "play Ana k2 only-princes"), Catch::Contains("'only-princes' is the claim"));
+    CHECK(st(ref).round.armed.at(Ana) == "pea-princess");
+    CHECK(st(ref).round.current.plays.size() == 1);
     // After she has played, it is no longer her turn.
     play(ref, {"play Ana k2"});
     CHECK(st(ref).round.armed.at(Ana).empty());

@@ -34,7 +34,7 @@ TEST_CASE("game data: a table of more seats than the state holds is refused by t
     CHECK(store::parse_game_data(store::embedded_game_toml(), "zp.toml"));
 }
 
-TEST_CASE("InlineVector: behaves as the std::vector it replaces and never writes past its capacity", "[core][limits]") {
+TEST_CASE("InlineVector: behaves as the std::vector it replaces and refuses to grow past its capacity", "[core][limits]") {
     InlineVector<int, 3> v(2, -1);
     CHECK(v.size() == 2);
     CHECK(v == std::vector<int>{-1, -1});

@@ -50,14 +50,21 @@ CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<C
     suit_words_ = std::move(words);
 }
 
+namespace {
+// The "C" locale's classes, inline: a card is parsed for every play.
+constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+constexpr char fold(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+}  // namespace
+
 std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
     // A card is parsed on every play: the word is folded into a small buffer
     // and looked up among the suit words folded once, in the same order of
     // preference as the loop below, which serves longer words.
     char folded[32];
     if (word.size() <= sizeof folded) {
-        for (std::size_t i = 0; i < word.size(); ++i)
-            folded[i] = word[i] >= 'A' && word[i] <= 'Z' ? static_cast<char>(word[i] - 'A' + 'a') : word[i];
+        for (std::size_t i = 0; i < word.size(); ++i) folded[i] = fold(word[i]);
         const std::string_view w(folded, word.size());
         for (const auto& [text, suit] : suit_words_)
             if (text == w) return suit;
@@ -83,13 +90,6 @@ std::string CardCodec::notation_hint() const {
     return hint;
 }
 
-namespace {
-// The "C" locale's classes, inline: a card is parsed for every play.
-constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
-constexpr char fold(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
-}  // namespace
 
 Result<Card> CardCodec::parse(std::string_view text) const {
     if (auto card = try_parse(text)) return *card;

@@ -38,6 +38,9 @@ public:
     // The card parse() would return, or nothing; it writes no message, so it
     // allocates nothing (a card is parsed on every play).
     std::optional<Card> try_parse(std::string_view text) const;
+    // The full reading, which also explains a refusal; parse() runs it only
+    // when try_parse finds no card.
+    Result<Card> parse_explained(std::string_view text) const;
     std::optional<std::uint8_t> parse_suit(std::string_view word) const;
 
     std::string name(Card c) const;        // "Knight 7", "Pet 8 (the Frog)"
@@ -55,9 +58,6 @@ public:
     std::vector<Card> deck() const;
     // A one-line summary of the notation, for error messages.
     std::string notation_hint() const;
-
-private:
-    Result<Card> parse_explained(std::string_view text) const;
 
 private:
     SharedList<SuitInfo> suits_;  // shared: a game state copies its codec on every command

@@ -1,13 +1,16 @@
-// A list with a fixed capacity stored inside the object: per-seat and
-// per-side values in a game state. The state is copied for every command
-// tried (apply keeps the copy only when it is accepted), and a std::vector
-// per seat list made that copy a chain of heap-buffer copies. With trivially
-// copyable items an InlineVector is trivially copyable, so copying a whole
-// round's per-seat values is one memcpy. The interface is the part of
-// std::vector the rules use; going past the capacity throws, as at() does.
+// A list with a fixed capacity stored inside the object: per-seat, per-side
+// and per-suit values in a game state. The state is copied for every command
+// (apply keeps the copy to put back if the command is refused), and a
+// std::vector per seat list made that copy a chain of heap-buffer copies.
+// With trivially copyable items an InlineVector is trivially copyable, so
+// copying a whole round's per-seat values is one memcpy. The interface is
+// the part of std::vector the rules use; growing past the capacity throws,
+// as at() does past the size; operator[], front, back and pop_back assert,
+// as std::vector's do under _GLIBCXX_ASSERTIONS.
 #pragma once
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstddef>
 #include <initializer_list>
 #include <stdexcept>
@@ -50,15 +53,24 @@ public:
         check(size_ + 1);
         items_[size_++] = value;
     }
-    void pop_back() { --size_; }
+    void pop_back() {
+        assert(size_ > 0);
+        --size_;
+    }
     void clear() { size_ = 0; }
 
     size_type size() const { return size_; }
     bool empty() const { return size_ == 0; }
     static constexpr size_type capacity() { return N; }
 
-    T& operator[](size_type i) { return items_[i]; }
-    const T& operator[](size_type i) const { return items_[i]; }
+    T& operator[](size_type i) {
+        assert(i < size_);
+        return items_[i];
+    }
+    const T& operator[](size_type i) const {
+        assert(i < size_);
+        return items_[i];
+    }
     T& at(size_type i) {
         if (i >= size_) throw std::out_of_range("InlineVector::at");
         return items_[i];
@@ -67,10 +79,10 @@ public:
         if (i >= size_) throw std::out_of_range("InlineVector::at");
         return items_[i];
     }
-    T& front() { return items_[0]; }
-    const T& front() const { return items_[0]; }
-    T& back() { return items_[size_ - 1]; }
-    const T& back() const { return items_[size_ - 1]; }
+    T& front() { return (*this)[0]; }
+    const T& front() const { return (*this)[0]; }
+    T& back() { return (*this)[size_ - 1]; }
+    const T& back() const { return (*this)[size_ - 1]; }
     T* data() { return items_.data(); }
     const T* data() const { return items_.data(); }
 

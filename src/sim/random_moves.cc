@@ -36,15 +36,15 @@ bool RandomTable::bid() {
     for (int b = 0; b <= most; ++b) bids.push_back(b);
     rng_.shuffle(bids);
     const int first = static_cast<int>(rng_.below(static_cast<std::uint64_t>(rng_.below(5) == 0 ? most : likely) + 1));
-    Command& bid = play_;
-    bid.verb = "bid";
-    bid.args.resize(2);
-    bid.args[0] = name(seat);
-    bid.args[1] = std::to_string(first);
-    if (attempt(bid)) return true;
+    Command& cmd = command_;
+    cmd.verb = "bid";
+    cmd.args.resize(2);
+    cmd.args[0] = name(seat);
+    cmd.args[1] = std::to_string(first);
+    if (attempt(cmd)) return true;
     for (int b : bids) {
-        bid.args[1] = std::to_string(b);
-        if (attempt(bid)) return true;
+        cmd.args[1] = std::to_string(b);
+        if (attempt(cmd)) return true;
     }
     return false;
 }
@@ -109,7 +109,7 @@ bool RandomTable::play_card() {
             if (hand.held && *hand.held == c) hand.held.reset();
             if (armed == "alice") move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
         };
-        Command& play = play_;  // reused: its strings keep their buffers
+        Command& play = command_;  // reused: its strings keep their buffers
         play.verb = "play";
         play.args.resize(2);
         play.args[0] = name(seat);
@@ -124,7 +124,7 @@ bool RandomTable::play_card() {
 // A Round card's entry, or the last-trick question about a power.
 bool RandomTable::declare() {
     const auto& s = game_.state();
-    const auto& req = s.round.pending.front();
+    const zp::Requirement req = s.round.pending.front();  // a copy: a refused attempt swaps the state's lists
     const int seat = req.seat;
     const std::string who = quote_if_needed(name(seat));
     auto& hand = hands_[static_cast<std::size_t>(seat)];

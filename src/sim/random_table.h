@@ -105,7 +105,7 @@ private:
     // choosing a move reuses their buffers.
     std::vector<Card> cards_, first_, rest_;
     std::vector<int> bids_;
-    Command play_;
+    Command command_;
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events
     int round_seen_ = 0;

@@ -16,8 +16,6 @@ const RoundCardInfo* GameData::round_card(char letter) const {
 const PrincessInfo* GameData::princess(std::string_view word) const {
     // Ids and aliases are stored in lowercase; compared without copying, as
     // rulings look Princesses up on every trick.
-    for (const auto& p : princesses)  // the engine asks by the id it stored: found at once
-        if (p.id == word) return &p;
     for (const auto& p : princesses) {
         if (iequals(p.id, word) || iequals(p.name, word)) return &p;
         for (const auto& a : p.aliases)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <utility>
 
 #include "core/text.h"
 
@@ -62,21 +63,22 @@ Result<Ruling> Game::apply(const Command& command) {
     // if it is refused: nearly every command is accepted, and then it costs
     // one copy and nothing more. Copy-assigning into the kept copy reuses its
     // buffers, and the live state keeps its address (callers hold state()).
+    // A refusal swaps the kept copy back: s_ keeps its address, but its lists
+    // are then the copy's, so a reference into them does not survive a
+    // refused command (state() says so).
     scratch_ = s_;
-    auto put_back = [&] { swap(s_, scratch_); };  // member-wise (state.h)
-    Result<Ruling> ruling = fail("");
     try {
-        ruling = dispatch(s_, command);
+        auto ruling = dispatch(s_, command);
+        if (!ruling) {
+            std::swap(s_, scratch_);
+            return ruling;
+        }
+        if (ruling->canonical.empty()) ruling->canonical = command.to_line();
+        return ruling;
     } catch (...) {
-        put_back();  // a bug's exception must not leave a half-made change behind
+        std::swap(s_, scratch_);  // a bug's exception must not leave a half-made change behind
         throw;
     }
-    if (!ruling) {
-        put_back();
-        return ruling;
-    }
-    if (ruling->canonical.empty()) ruling->canonical = command.to_line();
-    return ruling;
 }
 
 const VerbRoutes<Phase, Game::Handler>& Game::routes() {

@@ -48,6 +48,9 @@ public:
     void set_explaining(bool on) { explaining_ = on; }
     bool explaining() const { return explaining_; }
 
+    // The live state: its address never changes, and after an accepted
+    // command it holds the change. A reference into one of its lists is
+    // valid until the next apply() (a refused command swaps lists back).
     const GameState& state() const { return s_; }
     const GameData& data() const { return *data_; }
     Waiting waiting() const;
@@ -111,7 +114,7 @@ private:
 
     const GameData* data_;
     GameState s_;
-    GameState scratch_;  // where apply() tries a command; its buffers are kept between commands
+    GameState scratch_;  // apply()'s copy of the state before the command, put back on refusal; its buffers are reused
     bool explaining_ = true;
 };
 

@@ -170,53 +170,6 @@ struct GameState {
     int previous_decider_seat = -1;
 };
 
-// Game::apply swaps the state it tried a command on into place. std::swap's
-// generic three moves of every list cost about ten times a member-wise swap,
-// which only exchanges each list's pointers. The size checks make a field
-// added to a struct but not listed here a compile error (amd64 layout).
-namespace swap_detail {
-template <class T, class... M>
-void swap_members(T& a, T& b, M T::*... member) noexcept {
-    using std::swap;
-    (swap(a.*member, b.*member), ...);
-}
-}  // namespace swap_detail
-
-inline void swap(TableSetup& a, TableSetup& b) noexcept {
-    static_assert(sizeof(TableSetup) == 112, "a field was added to TableSetup: list it in swap()");
-    using T = TableSetup;
-    swap_detail::swap_members(a, b, &T::seats, &T::teams, &T::round_letters, &T::random_rounds, &T::frog, &T::seed,
-                              &T::start, &T::princesses, &T::powers, &T::lenient);
-}
-
-inline void swap(TrickRecord& a, TrickRecord& b) noexcept {
-    static_assert(sizeof(TrickRecord) == 504, "a field was added to TrickRecord: list it in swap()");
-    using T = TrickRecord;
-    swap_detail::swap_members(a, b, &T::leader, &T::order, &T::plays, &T::winner, &T::owner, &T::weight, &T::counts,
-                              &T::has_frog, &T::under_dorothy, &T::rapunzel, &T::reasons);
-}
-
-inline void swap(RoundState& a, RoundState& b) noexcept {
-    static_assert(sizeof(RoundState) == 1520, "a field was added to RoundState: list it in swap()");
-    using R = RoundState;
-    swap_detail::swap_members(a, b, &R::number, &R::card, &R::start_seat, &R::bids, &R::next_bidder, &R::tricks,
-                              &R::played, &R::princes_broken, &R::void_since, &R::only_princes_claim, &R::cards_left,
-                              &R::stopped, &R::pending, &R::after_pending, &R::records, &R::held, &R::discards,
-                              &R::stakes, &R::pile_paid, &R::pile, &R::frog_decided_in_play, &R::power_used, &R::armed,
-                              &R::start_bids, &R::by_counts, &R::typed_tricks, &R::typed_card_skulls, &R::frog_seat,
-                              &R::frog_counted, &R::pays);
-    swap(a.current, b.current);
-}
-
-inline void swap(GameState& a, GameState& b) noexcept {
-    static_assert(sizeof(GameState) == 1880, "a field was added to GameState: list it in swap()");
-    using G = GameState;
-    swap_detail::swap_members(a, b, &G::phase, &G::setup, &G::seating, &G::codec, &G::hand_size, &G::round_letters,
-                              &G::princess_offers, &G::princess_of, &G::skulls, &G::results, &G::hourglass_line,
-                              &G::next_decider_side, &G::previous_decider_seat);
-    swap(a.round, b.round);
-}
-
 // A card's value in its trick: the printed value plus any power's bonus.
 inline int strength(const Play& p) { return p.card.value + p.bonus; }
 

@@ -159,9 +159,11 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                             " decides whether it counts when zref asks");
     }
     const int next_leader = round.current.winner;
-    // Moved, not copied: the finished trick is read from round.tricks from here on.
-    round.tricks.push_back(std::exchange(round.current, TrickRecord{}));
+    // Moved, not copied: only its reasons leave round.current, which still
+    // shows the finished trick (plays, order) while the powers are offered.
+    round.tricks.push_back(std::move(round.current));
     after_trick_powers(s, round.tricks.back(), r);
+    round.current = TrickRecord{};
     round.current.leader = next_leader;
     if (s.phase == Phase::FrogDecision) return r;  // a Round card asks for the Frog now
     if (rule.round_over(s)) {
