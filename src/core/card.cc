@@ -8,9 +8,8 @@
 namespace zref {
 
 namespace {
-std::string written_code(const SuitInfo& s, int value) {
-    return (s.codes.empty() ? lower(s.singular) : s.codes.front()) + std::to_string(value);
-}
+// A card's code is its suit's short code (else its singular) and its value.
+std::string code_prefix(const SuitInfo& s) { return s.codes.empty() ? lower(s.singular) : s.codes.front(); }
 }  // namespace
 
 CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog)
@@ -21,23 +20,11 @@ CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<C
             trump_ = static_cast<std::uint8_t>(i);
             break;
         }
-    // Two codecs are made for every game (the widest, to check names, and the
-    // table's): the codes are written from each suit's prefix, not one by one.
     std::vector<std::string> codes;
     codes.reserve(suits_.size() * static_cast<std::size_t>(std::max(max_value_, 0)));
     for (const auto& s : suits_) {
-        std::string prefix = written_code(s, 1);
-        prefix.pop_back();  // the "1"
-        for (int v = 1; v <= max_value_; ++v) {
-            std::string code = prefix;
-            if (v >= 100) {
-                code += std::to_string(v);
-            } else {
-                if (v >= 10) code += static_cast<char>('0' + v / 10);
-                code += static_cast<char>('0' + v % 10);
-            }
-            codes.push_back(std::move(code));
-        }
+        const std::string prefix = code_prefix(s);
+        for (int v = 1; v <= max_value_; ++v) codes.push_back(prefix + std::to_string(v));
     }
     codes_ = std::move(codes);
     std::vector<std::pair<std::string, std::uint8_t>> words;
@@ -83,13 +70,12 @@ std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
 std::string CardCodec::notation_hint() const {
     std::vector<std::string> parts;
     for (const auto& s : suits_)
-        parts.push_back((s.codes.empty() ? lower(s.singular) : s.codes.front()) + "N or '" + lower(s.singular) +
+        parts.push_back(code_prefix(s) + "N or '" + lower(s.singular) +
                         " N'");
     std::string hint = "cards are written " + join(parts, ", ") + " with N from 1 to " + std::to_string(max_value_);
     if (frog_) hint += ", or 'frog'";
     return hint;
 }
-
 
 Result<Card> CardCodec::parse(std::string_view text) const {
     if (auto card = try_parse(text)) return *card;
@@ -176,7 +162,7 @@ std::string CardCodec::name(Card c) const {
 std::string CardCodec::code(Card c) const {
     const std::size_t at = static_cast<std::size_t>(c.suit) * static_cast<std::size_t>(max_value_) + c.value - 1u;
     if (c.value >= 1 && c.value <= max_value_ && at < codes_.size()) return codes_[at];
-    return written_code(suits_.at(c.suit), c.value);
+    return code_prefix(suits_.at(c.suit)) + std::to_string(c.value);
 }
 
 std::vector<Card> CardCodec::deck() const {

@@ -41,10 +41,7 @@ Status RandomTable::setup() {
 
 bool RandomTable::attempt(const std::string& line, HandUpdate moved) {
     auto cmd = parse_command(line);
-    if (!cmd) {
-        if (refusals_.size() < 16) refusals_.push_back(line + "  ->  " + cmd.error());
-        return false;
-    }
+    if (!cmd) return refused(line, cmd.error());
     return attempt(*cmd, moved);
 }
 
@@ -52,15 +49,17 @@ bool RandomTable::attempt(const std::string& line, HandUpdate moved) {
 // as commands and skip the parser (the replay check reads them as text).
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
     auto r = game_.apply(cmd);
-    if (!r) {
-        if (refusals_.size() < 16) refusals_.push_back(cmd.to_line() + "  ->  " + r.error());
-        return false;
-    }
+    if (!r) return refused(cmd.to_line(), r.error());
     journal_.push_back(r->canonical);
     if (in_play_) ++player_events_;
     if (moved) moved();
     settle();
     return true;
+}
+
+bool RandomTable::refused(const std::string& line, const std::string& why) {
+    if (refusals_.size() < 16) refusals_.push_back(line + "  ->  " + why);
+    return false;
 }
 
 bool RandomTable::attempt_any(const std::vector<std::string>& lines) {

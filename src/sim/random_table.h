@@ -69,6 +69,8 @@ private:
     // the Round card's own hand changes (a pass after the trick) are made.
     bool attempt(const std::string& line, HandUpdate moved = {});
     bool attempt(const Command& cmd, HandUpdate moved = {});
+    // Notes why a candidate was refused (for the stuck message); returns false.
+    bool refused(const std::string& line, const std::string& why);
     bool attempt_any(const std::vector<std::string>& lines);
     bool attempt_any(const std::vector<Command>& commands);
     void settle();

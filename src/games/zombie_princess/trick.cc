@@ -9,10 +9,9 @@ bool any_trump(const Plays& plays, std::uint8_t trump) {
     return false;
 }
 
-// The highest Prince if any was played, else the highest card of the led suit.
-const Play& winning_play(const Plays& plays, const CardCodec& codec) {
-    const std::uint8_t trump = codec.trump_suit();
-    const std::uint8_t ruling_suit = any_trump(plays, trump) ? trump : plays.front().card.suit;
+// The trick goes to the highest card of the ruling suit: the Princes if any
+// was played, else the led suit.
+const Play& best_of(const Plays& plays, std::uint8_t ruling_suit) {
     const Play* best = nullptr;
     for (const auto& p : plays)
         if (p.card.suit == ruling_suit && (!best || strength(p) > strength(*best))) best = &p;
@@ -20,7 +19,10 @@ const Play& winning_play(const Plays& plays, const CardCodec& codec) {
 }
 }  // namespace
 
-int winning_seat(const Plays& plays, const CardCodec& codec) { return winning_play(plays, codec).seat; }
+int winning_seat(const Plays& plays, const CardCodec& codec) {
+    const std::uint8_t trump = codec.trump_suit();
+    return best_of(plays, any_trump(plays, trump) ? trump : plays.front().card.suit).seat;
+}
 
 TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating) {
     TrickVerdict v;
@@ -28,7 +30,7 @@ TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Sea
     const std::uint8_t trump = codec.trump_suit();
     const bool trump_played = any_trump(plays, trump);
     const std::uint8_t ruling_suit = trump_played ? trump : led.suit;
-    const Play* best = &winning_play(plays, codec);
+    const Play* best = &best_of(plays, ruling_suit);
     v.winner = best->seat;
     const std::string who = seating.name(best->seat) + "'s " + codec.name(best->card) +
                             (best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : "");
