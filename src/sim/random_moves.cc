@@ -109,13 +109,9 @@ bool RandomTable::play_card() {
             if (hand.held && *hand.held == c) hand.held.reset();
             if (armed == "alice") move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
         };
-        Command& play = command_;  // reused: its strings keep their buffers
-        play.verb = "play";
-        play.args.resize(2);
-        play.args[0] = name(seat);
-        play.args[1] = code(c);
+        zp::CardPlay play{seat, c};
         if (attempt(play, moved)) return true;
-        play.args.push_back("only-princes");
+        play.only_princes = true;
         if (plays.empty() && only_princes && attempt(play, moved)) return true;
     }
     return false;

@@ -49,8 +49,19 @@ bool RandomTable::attempt(const std::string& line, HandUpdate moved) {
 // as commands and skip the parser (the replay check reads them as text).
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
     auto r = game_.apply(cmd);
-    if (!r) return refused(cmd.to_line(), r.error());
-    journal_.push_back(r->canonical);
+    return answered(r, moved, r ? std::string() : cmd.to_line());
+}
+
+// Card plays go as a seat and a card: the commonest entry reads no words.
+bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
+    auto r = game_.play(play);
+    return answered(r, moved, r ? std::string() : "play " + name(play.seat) + " " + code(play.card) +
+                                                    (play.only_princes ? " only-princes" : ""));
+}
+
+bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const std::string& line_if_refused) {
+    if (!r) return refused(line_if_refused, r.error());
+    journal_.push_back(std::move(r->canonical));
     if (in_play_) ++player_events_;
     if (moved) moved();
     settle();

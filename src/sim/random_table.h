@@ -69,6 +69,9 @@ private:
     // the Round card's own hand changes (a pass after the trick) are made.
     bool attempt(const std::string& line, HandUpdate moved = {});
     bool attempt(const Command& cmd, HandUpdate moved = {});
+    bool attempt(const zp::CardPlay& play, HandUpdate moved = {});
+    // The engine's answer to a candidate: journaled and settled when accepted.
+    bool answered(Result<Ruling>& r, HandUpdate moved, const std::string& line_if_refused);
     // Notes why a candidate was refused (for the stuck message); returns false.
     bool refused(const std::string& line, const std::string& why);
     bool attempt_any(const std::vector<std::string>& lines);
@@ -103,8 +106,8 @@ private:
     Hands hands_;
     std::vector<std::string> journal_;
     std::vector<std::string> refusals_;  // this step's refused candidates, for the stuck message
-    // play_card's and bid's lists and command, kept between calls so that
-    // choosing a move reuses their buffers.
+    // play_card's and bid's lists and bid's command, kept between calls so
+    // that choosing a move reuses their buffers.
     std::vector<Card> cards_, first_, rest_;
     std::vector<int> bids_;
     Command command_;

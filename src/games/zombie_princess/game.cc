@@ -58,7 +58,8 @@ Result<Ruling> Game::apply(std::string_view line) {
     return apply(*cmd);
 }
 
-Result<Ruling> Game::apply(const Command& command) {
+template <class Handle>
+Result<Ruling> Game::judge(Handle&& handle) {
     // The command is judged on the live state, with a copy kept to put back
     // if it is refused: nearly every command is accepted, and then it costs
     // one copy and nothing more. Copy-assigning into the kept copy reuses its
@@ -68,17 +69,34 @@ Result<Ruling> Game::apply(const Command& command) {
     // refused command (state() says so).
     scratch_ = s_;
     try {
-        auto ruling = dispatch(s_, command);
-        if (!ruling) {
-            std::swap(s_, scratch_);
-            return ruling;
-        }
-        if (ruling->canonical.empty()) ruling->canonical = command.to_line();
+        auto ruling = handle();
+        if (!ruling) std::swap(s_, scratch_);
         return ruling;
     } catch (...) {
         std::swap(s_, scratch_);  // a bug's exception must not leave a half-made change behind
         throw;
     }
+}
+
+Result<Ruling> Game::apply(const Command& command) {
+    auto ruling = judge([&] { return dispatch(s_, command); });
+    if (ruling && ruling->canonical.empty()) ruling->canonical = command.to_line();
+    return ruling;
+}
+
+Result<Ruling> Game::play(const CardPlay& p) {
+    const bool seated = p.seat >= 0 && p.seat < s_.seating.size();
+    const bool in_deck = p.card.suit < s_.codec.suit_count() && p.card.value >= 1 && p.card.value <= s_.codec.max_value();
+    if (s_.phase != Phase::Tricks || !seated || !in_deck) {
+        // The command's way, for the same refusal as typing it (seat numbers
+        // and a card outside the deck are written as numbers).
+        Command c{"play", {seated ? s_.seating.name(p.seat) : "seat" + std::to_string(p.seat),
+                           in_deck ? s_.codec.code(p.card)
+                                   : std::to_string(p.card.suit) + "/" + std::to_string(p.card.value)}};
+        if (p.only_princes) c.args.push_back("only-princes");
+        return apply(c);
+    }
+    return judge([&] { return play_card(s_, p); });
 }
 
 const VerbRoutes<Phase, Game::Handler>& Game::routes() {

@@ -25,6 +25,15 @@ struct Waiting {
     std::vector<std::string> examples;  // commands that would be accepted now
 };
 
+// A card play already read: what 'play NAME CODE [only-princes]' says, as a
+// seat and a card. Self-play sends plays in this form, so the commonest
+// command reaches the rules without words to read.
+struct CardPlay {
+    int seat = 0;
+    Card card;
+    bool only_princes = false;  // the claim that allows leading a Prince early
+};
+
 class Game {
 public:
     using Data = GameData;
@@ -37,6 +46,10 @@ public:
     // seated): no shorthand and no name folding, so self-play skips the
     // parser. Refused or accepted exactly as its line would be.
     Result<Ruling> apply(const Command& command);
+    // A card play: the same ruling and journal line as its 'play' command.
+    // Outside a trick, or for a seat not at the table, it goes the command's
+    // way, so every refusal reads the same.
+    Result<Ruling> play(const CardPlay& p);
 
     // Explaining off: rulings of card plays carry the journal line, the
     // warnings and what happens next, but no headline, no trick reasons and
@@ -71,6 +84,10 @@ private:
     // Each phase's verbs and their handlers, written down once.
     static const VerbRoutes<Phase, Handler>& routes();
     Result<Ruling> dispatch(GameState& s, const Command& c) const;
+    // Runs one command's handler on the live state, putting the state back
+    // if the command is refused (see apply).
+    template <class Handle>
+    Result<Ruling> judge(Handle&& handle);
     Result<Command> expand_shorthand(const GameState& s, const Command& c) const;
 
     // setup.cc
@@ -98,6 +115,7 @@ private:
     void begin_trick(GameState& s, Ruling& r) const;
     // tricks.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
+    Result<Ruling> play_card(GameState& s, const CardPlay& p) const;
     Result<Ruling> on_tricks(GameState& s, const Command& c) const;
     // powers.cc
     Result<Ruling> on_power(GameState& s, const Command& c) const;

@@ -25,25 +25,46 @@ std::string where_played(const GameState& s, Card card) {
     return "earlier";
 }
 
-}  // namespace
-
-Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
-    auto& round = s.round;
-    const auto& seating = s.seating;
-    const auto& codec = s.codec;
-    const RoundRule& rule = rule_of(s);
+Status cards_are_played(const RoundState& round) {
     if (round.by_counts)
         return fail("this round is scored by trick counts: type 'tricks NAME N' for each player (undo to play cards instead)");
+    return Ok{};
+}
+
+// Whether cards are played this round, and whose turn it is.
+Status check_turn(const GameState& s, int seat) {
+    const auto& round = s.round;
+    const auto& seating = s.seating;
+    if (auto ok = cards_are_played(round); !ok) return ok;
+    const int turn = round.current.order.at(round.current.plays.size());
+    if (seat == turn) return Ok{};
+    const auto si = static_cast<std::size_t>(seat);
+    std::string why = round.stopped[si]      ? " (" + seating.name(seat) + " has stopped playing this round)"
+                      : round.cards_left[si] == 0 ? " (" + seating.name(seat) + " has no card left)"
+                                                  : "";
+    return fail("it is " + seating.name(turn) + "'s turn" +
+                (round.current.plays.empty() ? " to lead trick " : " to play to trick ") +
+                std::to_string(round.tricks.size() + 1) + ", not " + seating.name(seat) + "'s" + why);
+}
+
+}  // namespace
+
+// The words of 'play NAME CARD [only-princes]', read into a CardPlay. The
+// turn is checked before the card is read, so a play out of turn says so
+// whatever card was typed.
+Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
+    if (auto ok = cards_are_played(s.round); !ok) return fail(ok.error());
     if (c.args.size() < 2) return fail("play: give the player and the card, e.g. 'play Ana k7' (or just 'k7')");
-    auto seat = seating.find(c.args[0]);
+    auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
-    bool claims_only_princes = false;
+    CardPlay p;
+    p.seat = *seat;
     // The card is usually one word ("k7"); joined only when typed as several ("Knight 7").
     std::string_view card_text;
     std::string joined;
     for (std::size_t i = 1; i < c.args.size(); ++i) {
         if (iequals(c.args[i], "only-princes")) {
-            claims_only_princes = true;
+            p.only_princes = true;
         } else if (card_text.empty()) {
             card_text = c.args[i];
         } else {
@@ -51,58 +72,62 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
             card_text = joined;
         }
     }
-    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
-    const int turn = round.current.order.at(round.current.plays.size());
-    if (*seat != turn) {
-        const auto si = static_cast<std::size_t>(*seat);
-        std::string why = round.stopped[si]      ? " (" + seating.name(*seat) + " has stopped playing this round)"
-                          : round.cards_left[si] == 0 ? " (" + seating.name(*seat) + " has no card left)"
-                                                      : "";
-        return fail("it is " + seating.name(turn) + "'s turn" +
-                    (round.current.plays.empty() ? " to lead trick " : " to play to trick ") + std::to_string(trick_no) +
-                    ", not " + seating.name(*seat) + "'s" + why);
-    }
-    auto card = codec.parse(card_text);
+    if (auto ok = check_turn(s, p.seat); !ok) return fail(ok.error());
+    auto card = s.codec.parse(card_text);
     if (!card) return fail(card.error());
-    const auto idx = static_cast<std::size_t>(card_index(codec, *card));
+    p.card = *card;
+    return play_card(s, p);
+}
+
+Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
+    auto& round = s.round;
+    const auto& seating = s.seating;
+    const auto& codec = s.codec;
+    const RoundRule& rule = rule_of(s);
+    if (auto ok = check_turn(s, p.seat); !ok) return fail(ok.error());
+    const int seat = p.seat;
+    const Card card = p.card;
+    const bool claims_only_princes = p.only_princes;
+    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
+    const auto idx = static_cast<std::size_t>(card_index(codec, card));
     if (round.played[idx])
-        return fail(codec.name(*card) + " was already played " + where_played(s, *card) +
+        return fail(codec.name(card) + " was already played " + where_played(s, card) +
                     ": each card is played once a round");
     const std::uint8_t trump = codec.trump_suit();
     const bool leading = round.current.plays.empty();
-    const auto si = static_cast<std::size_t>(*seat);
+    const auto si = static_cast<std::size_t>(seat);
     Ruling r;
-    if (auto ok = rule.check_play(s, *seat, *card); !ok)
+    if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
-    if (explaining_) r.headline = seating.name(*seat) + (leading ? " leads " : " plays ") + codec.name(*card);
+    if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
     r.canonical = "play";  // written word by word: this line is built for every card played
-    append_word(r.canonical, seating.name(*seat));
-    append_word(r.canonical, codec.code(*card));
+    append_word(r.canonical, seating.name(seat));
+    append_word(r.canonical, codec.code(card));
     if (claims_only_princes) r.canonical += " only-princes";
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice).
     Play play;
-    play.seat = *seat;
-    play.card = *card;
+    play.seat = seat;
+    play.card = card;
     if (!round.armed[si].empty()) {
         const PrincessPower* power = find_princess_power(round.armed[si]);
-        if (auto ok = power->on_armed_play(s, *seat, play, r); !ok) return fail(ok.error());
+        if (auto ok = power->on_armed_play(s, seat, play, r); !ok) return fail(ok.error());
         play.power = round.armed[si];
         round.armed[si] = {};
     }
-    if (claims_only_princes && !(leading && card->suit == trump))
+    if (claims_only_princes && !(leading && card.suit == trump))
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
                     " before they break out; it does not apply to this play");
-    if (leading && card->suit == trump && !round.princes_broken) {
+    if (leading && card.suit == trump && !round.princes_broken) {
         if (!claims_only_princes) {
             const std::string forbidden =
-                codec.suit_name(trump) + " have not broken out yet, so " + seating.name(*seat) + " may lead a " +
+                codec.suit_name(trump) + " have not broken out yet, so " + seating.name(seat) + " may lead a " +
                 codec.suit_singular(trump) + " only when holding nothing but " + codec.suit_name(trump) +
-                ". If so, type: play " + quote_if_needed(seating.name(*seat)) + " " + codec.code(*card) + " only-princes";
+                ". If so, type: play " + quote_if_needed(seating.name(seat)) + " " + codec.code(card) + " only-princes";
             if (auto b = breach(s, r, forbidden); !b) return fail(b.error());
         } else {
             if (play.power != "alice") round.only_princes_claim[si] = trick_no;
-            r.because(seating.name(*seat) + " declares a hand of only " + codec.suit_name(trump) +
+            r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
                           ", which allows the lead; zref remembers the claim",
                       "The Privileged Princes");
         }
@@ -112,22 +137,22 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
     const bool evidence = rule.off_suit_proves_void(s);
-    if (int since = round.void_since[si][card->suit]; evidence && since > 0)
-        r.warnings.push_back("possible revoke: " + seating.name(*seat) + " showed no " + codec.suit_name(card->suit) +
-                             " in trick " + std::to_string(since) + " and now plays " + codec.name(*card) + " in trick " +
+    if (int since = round.void_since[si][card.suit]; evidence && since > 0)
+        r.warnings.push_back("possible revoke: " + seating.name(seat) + " showed no " + codec.suit_name(card.suit) +
+                             " in trick " + std::to_string(since) + " and now plays " + codec.name(card) + " in trick " +
                              std::to_string(trick_no) + ". The table decides: 'undo' takes the card back, anything else keeps it");
-    if (int claim = round.only_princes_claim[si]; !rule.hands_change(s) && claim > 0 && claim != trick_no && card->suit != trump)
-        r.warnings.push_back("possible false claim: " + seating.name(*seat) + " claimed to hold only " +
+    if (int claim = round.only_princes_claim[si]; !rule.hands_change(s) && claim > 0 && claim != trick_no && card.suit != trump)
+        r.warnings.push_back("possible false claim: " + seating.name(seat) + " claimed to hold only " +
                              codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
-                             codec.name(*card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
+                             codec.name(card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
     if (!leading && evidence && play.proves_void) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
         const bool proves = !always || always->off_suit_proves_void(s, follow);
-        if (proves && !rule.follows(*card, follow, s))
-            for (std::uint8_t suit : rule.voids_shown(*card, follow, s))
+        if (proves && !rule.follows(card, follow, s))
+            for (std::uint8_t suit : rule.voids_shown(card, follow, s))
                 if (round.void_since[si][suit] == 0) round.void_since[si][suit] = static_cast<std::uint16_t>(trick_no);
     }
-    if (card->suit == trump && !round.princes_broken) {
+    if (card.suit == trump && !round.princes_broken) {
         round.princes_broken = true;
         r.notices.push_back(codec.suit_name(trump) + " have broken out: they may be led from now on this round");
     }
@@ -135,7 +160,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     round.played[idx] = true;
     --round.cards_left[si];
     round.current.plays.push_back(play);
-    if (codec.is_frog(*card)) round.current.has_frog = true;
+    if (codec.is_frog(card)) round.current.has_frog = true;
     if (round.current.plays.size() < round.current.order.size()) return r;
 
     // The trick is complete.

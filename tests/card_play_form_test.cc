@@ -1,0 +1,119 @@
+// zp::Game::play(CardPlay): a card play given as a seat and a card, as
+// self-play sends it, must rule exactly as the 'play' line a player types:
+// the same journal line, texts and state, and the same refusals.
+#include <catch2/catch.hpp>
+
+#include "core/command.h"
+#include "games/zombie_princess/game.h"
+#include "sim/simulate.h"
+#include "support.h"
+
+using namespace zref;
+using zref::test::data;
+
+namespace {
+
+// The CardPlay a journal line 'play NAME CODE [only-princes]' stands for.
+zp::CardPlay read_play(const zp::GameState& s, const std::string& line) {
+    auto c = parse_command(line);
+    REQUIRE(c);
+    REQUIRE(c->args.size() >= 2);
+    auto seat = s.seating.find(c->args[0]);
+    auto card = s.codec.parse(c->args[1]);
+    REQUIRE(seat);
+    REQUIRE(card);
+    return zp::CardPlay{*seat, *card, c->args.size() > 2 && c->args[2] == "only-princes"};
+}
+
+void check_same(const Ruling& a, const Ruling& b) {
+    CHECK(b.canonical == a.canonical);
+    CHECK(b.headline == a.headline);
+    CHECK(b.warnings == a.warnings);
+    CHECK(b.notices == a.notices);
+    REQUIRE(b.reasons.size() == a.reasons.size());
+    for (std::size_t i = 0; i < a.reasons.size(); ++i) {
+        CHECK(b.reasons[i].text == a.reasons[i].text);
+        CHECK(b.reasons[i].section == a.reasons[i].section);
+    }
+}
+
+// A 4-player table in round 1 (Round card a), Ana to lead trick 1.
+zp::Game table_in_tricks() {
+    zp::Game g(data());
+    for (const char* line : {"players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "start Ana", "begin",
+                             "bid Ana 1", "bid Ben 1", "bid Cai 1", "bid Dee 1"})
+        REQUIRE(g.apply(line));
+    REQUIRE(g.state().phase == zp::Phase::Tricks);
+    return g;
+}
+
+}  // namespace
+
+TEST_CASE("Playing a Trick: a card play given as seat and card rules as its typed line, through whole games",
+          "[engine][play]") {
+    // Random games with Princesses and powers, every player count and mode:
+    // each play goes to one engine as a line and to the other as a CardPlay.
+    int plays = 0;
+    for (auto [players, teams] : {std::pair{3, false}, {4, false}, {5, false}, {6, false}, {4, true}, {6, true}})
+        for (std::uint64_t seed = 11; seed <= 13; ++seed) {
+            INFO(players << (teams ? " teams" : " individuals") << " seed " << seed);
+            const auto g = sim::play_random_game(data(), players, teams, seed);
+            REQUIRE(g.completed);
+            zp::Game typed(data()), given(data());
+            for (const auto& line : g.journal) {
+                INFO(line);
+                auto a = typed.apply(line);
+                REQUIRE(a);
+                const bool is_play = line.rfind("play ", 0) == 0;
+                auto b = is_play ? given.play(read_play(given.state(), line)) : given.apply(line);
+                REQUIRE(b);
+                check_same(*a, *b);
+                plays += is_play ? 1 : 0;
+            }
+            CHECK(given.state().skulls == typed.state().skulls);
+            CHECK(given.state().phase == zp::Phase::GameOver);
+        }
+    CHECK(plays > 1000);
+}
+
+TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its typed line, and changes nothing",
+          "[engine][play]") {
+    zp::Game g = table_in_tricks();
+    const auto& s = g.state();
+    const Card k7 = *s.codec.parse("k7");
+
+    SECTION("out of turn") {
+        auto typed = table_in_tricks().apply("play Ben k7");
+        auto given = g.play({1, k7});
+        REQUIRE_FALSE(typed);
+        REQUIRE_FALSE(given);
+        CHECK(given.error() == typed.error());
+    }
+    SECTION("a card already played") {
+        REQUIRE(g.play({0, k7}));
+        zp::Game h = table_in_tricks();
+        REQUIRE(h.apply("play Ana k7"));
+        auto typed = h.apply("play Ben k7");
+        auto given = g.play({1, k7});
+        REQUIRE_FALSE(given);
+        CHECK(given.error() == typed.error());
+    }
+    SECTION("before the cards are played (bidding)") {
+        zp::Game h(data()), i(data());
+        for (zp::Game* t : {&h, &i})
+            for (const char* line : {"players Ana Ben Cai Dee", "rounds a a a a", "start Ana", "begin"}) REQUIRE(t->apply(line));
+        auto typed = h.apply("play Ana k7");
+        auto given = i.play({0, k7});
+        REQUIRE_FALSE(given);
+        CHECK(given.error() == typed.error());
+    }
+    SECTION("a seat or a card that is not at the table") {
+        CHECK_FALSE(g.play({7, k7}));
+        CHECK_FALSE(g.play({0, Card{static_cast<std::uint8_t>(s.codec.suit_count()), 1}}));
+        CHECK_FALSE(g.play({0, Card{k7.suit, static_cast<std::uint8_t>(s.codec.max_value() + 1)}}));
+        CHECK_FALSE(g.play({0, Card{k7.suit, 0}}));
+    }
+    // Whatever was refused, Ana still leads trick 1 (or led it with k7 above).
+    CHECK(s.round.tricks.empty());
+    CHECK(g.to_act() == static_cast<int>(s.round.current.plays.size()));
+}
