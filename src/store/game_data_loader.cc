@@ -2,9 +2,14 @@
 
 #include <toml++/toml.h>
 
+#include <optional>
+#include <string_view>
+#include <utility>
+#include <vector>
+
 
 #include "core/text.h"
-#include "games/zombie_princess/state.h"
+#include "games/zombie_princess/limits.h"
 #include "store/embedded.h"
 #include "store/storage.h"
 #include "store/toml_reader.h"
@@ -16,9 +21,26 @@ namespace {
 // A card's value and suit are bytes (core/card.h) and the notation reads up
 // to two digits: larger numbers in the data would wrap to another card.
 constexpr int kMaxCardValue = 99;
-// The game state keeps per-seat and per-suit lists inside itself (zp::kMaxSeats, zp::kMaxSuits).
+// The game state keeps per-seat and per-suit lists inside itself (zp/limits.h).
 constexpr std::size_t kMaxSuits = zp::kMaxSuits;
 constexpr int kMaxSeats = static_cast<int>(zp::kMaxSeats);
+
+// A Princess is found by any of her words (id, name, aliases; case folded),
+// so a word that already names another Princess would make the lookup depend
+// on their order. Returns the word and the Princess it already names.
+std::optional<std::pair<std::string, std::string>> clashing_word(const std::vector<zp::PrincessInfo>& known,
+                                                                 const zp::PrincessInfo& p) {
+    auto words = [](const zp::PrincessInfo& q) {
+        std::vector<std::string_view> w{q.id, q.name};
+        w.insert(w.end(), q.aliases.begin(), q.aliases.end());
+        return w;
+    };
+    for (const auto& other : known)
+        for (std::string_view mine : words(p))
+            for (std::string_view theirs : words(other))
+                if (iequals(mine, theirs)) return std::pair{std::string(mine), other.name};
+    return std::nullopt;
+}
 
 }  // namespace
 
@@ -157,6 +179,9 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
         else if (timing != "once-per-round")
             return fail(source + ": " + key + ".timing: must be \"once-per-round\" or \"always-active\"");
         for (auto& a : p.aliases) a = lower(a);
+        if (auto clash = clashing_word(d.princesses, p))
+            return fail(source + ": " + key + ": '" + clash->first + "' already names " + clash->second +
+                        "; each id, name and alias must name one Princess");
         d.princesses.push_back(std::move(p));
     }
     return d;

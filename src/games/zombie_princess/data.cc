@@ -14,8 +14,12 @@ const RoundCardInfo* GameData::round_card(char letter) const {
 }
 
 const PrincessInfo* GameData::princess(std::string_view word) const {
-    // Ids and aliases are stored in lowercase; compared without copying, as
-    // rulings look Princesses up on every trick.
+    // Rulings and scoring look Princesses up by the id the state keeps, so an
+    // exact id is tried first. It finds the one the full search would: the
+    // loader refuses a word (id, name or alias) that names two Princesses.
+    for (const auto& p : princesses)
+        if (p.id == word) return &p;
+    // Ids and aliases are stored in lowercase; compared without copying.
     for (const auto& p : princesses) {
         if (iequals(p.id, word) || iequals(p.name, word)) return &p;
         for (const auto& a : p.aliases)

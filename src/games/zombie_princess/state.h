@@ -15,14 +15,12 @@
 #include "core/seats.h"
 #include "core/shared_history.h"
 #include "core/shared_list.h"
+#include "games/zombie_princess/limits.h"
 
 namespace zref::zp {
 
-// The most seats and suits a table can have. The game data loader refuses
-// more, so the per-seat and per-suit lists below live inside the state
-// (InlineVector) and copying the state for a command is a few memcpys.
-constexpr std::size_t kMaxSeats = 6;
-constexpr std::size_t kMaxSuits = 26;
+// Per-seat and per-suit lists live inside the state (InlineVector, sized by
+// limits.h), so copying the state for a command is a few memcpys.
 template <class T>
 using PerSeat = InlineVector<T, kMaxSeats>;  // per seat, or per side (never more sides than seats)
 
