@@ -6,7 +6,7 @@ namespace zref {
 
 Seating::Seating(std::vector<std::string> names, bool teams) : names_(std::move(names)), teams_(teams) {}
 
-std::vector<int> Seating::members(int side) const {
+InlineVector<int, 2> Seating::members(int side) const {
     if (!teams_) return {side};
     return {side, side + size() / 2};
 }

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/inline_vector.h"
 #include "core/result.h"
 #include "core/shared_list.h"
 
@@ -27,7 +28,8 @@ public:
     // A side scores together: a player for Individuals, a pair for Teams.
     int side_count() const { return teams_ ? size() / 2 : size(); }
     int side_of(int seat) const { return teams_ ? seat % (size() / 2) : seat; }
-    std::vector<int> members(int side) const;
+    // The side's seats: one, or two partners (kept inline: asked for on every bid and score).
+    InlineVector<int, 2> members(int side) const;
     std::string side_name(int side) const;  // "Ana" or "Ana & Cai"
 
     // A seat by name: exact, else a unique case-insensitive prefix.

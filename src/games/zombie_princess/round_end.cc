@@ -26,9 +26,9 @@ int counted_units(const TrickRecord& t, const RoundState& round) {
     return units;
 }
 
-std::vector<int> seat_tricks(const GameState& s) {
+PerSeat<int> seat_tricks(const GameState& s) {
     const auto& round = s.round;
-    std::vector<int> tricks(static_cast<std::size_t>(s.seating.size()), 0);
+    PerSeat<int> tricks(static_cast<std::size_t>(s.seating.size()), 0);
     if (round.by_counts) {
         for (std::size_t i = 0; i < tricks.size(); ++i) tricks[i] = round.typed_tricks[i];
         if (round.frog_seat >= 0 && round.frog_counted == false) --tricks[static_cast<std::size_t>(round.frog_seat)];
@@ -47,6 +47,7 @@ RoundOutcome outcome_of(const GameState& s) {
     o.captured.assign(static_cast<std::size_t>(sides), {});
     o.manual_card_skulls.assign(static_cast<std::size_t>(sides), 0);
     o.cards_known = !s.round.by_counts;
+    for (auto& cards : o.captured) cards.reserve(s.round.played.size());  // at most the deck: grown once
     auto per_seat = seat_tricks(s);
     for (int seat = 0; seat < s.seating.size(); ++seat) {
         const auto side = static_cast<std::size_t>(s.seating.side_of(seat));

@@ -14,6 +14,10 @@
 
 namespace zref::zp {
 
+// The suits one off-suit card shows its player lacks: the suit to follow,
+// and under We the Villagers the Villagers too.
+using ShownVoids = InlineVector<std::uint8_t, 2>;
+
 struct SkullAward {
     int side = 0;
     int skulls = 0;  // positive: receive; negative: pay
@@ -81,7 +85,7 @@ public:
     // played but not what is held, so it overrides this to false.
     virtual bool hands_change(const GameState& s) const { return !off_suit_proves_void(s); }
     // The suits a card off the suit to follow shows the player lacks.
-    virtual std::vector<std::uint8_t> voids_shown(Card, std::uint8_t follow, const GameState&) const { return {follow}; }
+    virtual ShownVoids voids_shown(Card, std::uint8_t follow, const GameState&) const { return {follow}; }
     // Re-decides whether a finished trick counts after its cards changed (Red Riding Hood).
     virtual void recheck_trick(const GameState&, TrickRecord&) const {}
     // A different trick winner than the basic rule; nullopt keeps the basic rule.
@@ -116,7 +120,7 @@ public:
 // Tricks a finished trick counts for its owner, after the Frog decision.
 int counted_units(const TrickRecord& t, const RoundState& round);
 // Counted tricks per seat, once the Frog is decided.
-std::vector<int> seat_tricks(const GameState& s);
+PerSeat<int> seat_tricks(const GameState& s);
 
 // The rule for a Round card letter; nullptr when this version does not referee it.
 const RoundRule* find_round_rule(char letter);

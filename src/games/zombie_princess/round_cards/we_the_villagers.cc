@@ -11,7 +11,7 @@ class WeTheVillagers final : public RoundRule {
 public:
     char letter() const override { return 'r'; }
     // Off the led suit without a Villager: the player has neither.
-    std::vector<std::uint8_t> voids_shown(Card, std::uint8_t follow, const GameState& s) const override {
+    ShownVoids voids_shown(Card, std::uint8_t follow, const GameState& s) const override {
         return {follow, suit_by_id(s.codec, "villagers")};
     }
     bool follows(Card card, std::uint8_t suit, const GameState& s) const override {
