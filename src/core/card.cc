@@ -167,6 +167,7 @@ std::string CardCodec::code(Card c) const {
 
 std::vector<Card> CardCodec::deck() const {
     std::vector<Card> cards;
+    cards.reserve(suits_.size() * static_cast<std::size_t>(max_value_));
     for (std::size_t s = 0; s < suits_.size(); ++s)
         for (int v = 1; v <= max_value_; ++v)
             cards.push_back(Card{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(v)});

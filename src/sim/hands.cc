@@ -9,6 +9,7 @@ Hands deal_hands(const zp::GameState& s, Rng& rng) {
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
     Hands hands(seats);
+    for (auto& hand : hands) hand.cards.reserve(deck.size() / seats + 1);
     for (std::size_t i = 0; i < deck.size(); ++i) hands[i % seats].cards.push_back(deck[i]);
     return hands;
 }
@@ -21,14 +22,19 @@ bool take_out(std::vector<Card>& cards, Card card) {
 }
 
 std::optional<Card> take_random(std::vector<Card>& cards, Rng& rng, std::optional<Card> keep) {
-    std::vector<std::size_t> choices;
-    for (std::size_t i = 0; i < cards.size(); ++i)
-        if (!keep || cards[i] != *keep) choices.push_back(i);
-    if (choices.empty()) return std::nullopt;
-    const std::size_t at = choices[rng.below(choices.size())];
-    Card c = cards[at];
-    cards.erase(cards.begin() + static_cast<std::ptrdiff_t>(at));
-    return c;
+    // The k-th card that may go, counted without a list of them (the same
+    // draw as picking from such a list, so seeded games stay the same).
+    auto may_go = [&](Card c) { return !keep || c != *keep; };
+    const auto n = static_cast<std::size_t>(std::count_if(cards.begin(), cards.end(), may_go));
+    if (n == 0) return std::nullopt;
+    std::size_t k = rng.below(n);
+    for (auto it = cards.begin(); it != cards.end(); ++it)
+        if (may_go(*it) && k-- == 0) {
+            const Card c = *it;
+            cards.erase(it);
+            return c;
+        }
+    return std::nullopt;  // not reached: n cards may go
 }
 
 void move_random(Hands& hands, int from, int to, int n, Rng& rng) {
