@@ -9,19 +9,12 @@
 #include "store/bowling_data_loader.h"
 #include "store/embedded.h"
 #include "store/game_data_loader.h"
+#include "support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-
-// `text` with its first `from` replaced by `to` (REQUIREd to be there).
-std::string with(std::string_view text, const std::string& from, const std::string& to) {
-    std::string s(text);
-    const auto at = s.find(from);
-    REQUIRE(at != std::string::npos);
-    return s.replace(at, from.size(), to);
-}
 
 bool one_line(const std::string& message) { return !message.empty() && message.find('\n') == std::string::npos; }
 

@@ -6,16 +6,10 @@
 
 #include "store/embedded.h"
 #include "store/game_data_loader.h"
+#include "support.h"
 
 namespace zref::test {
 namespace {
-
-std::string with(std::string_view text, const std::string& from, const std::string& to) {
-    std::string s(text);
-    const auto at = s.find(from);
-    REQUIRE(at != std::string::npos);
-    return s.replace(at, from.size(), to);
-}
 
 TEST_CASE("Princesses: a word that names two Princesses is refused by the loader", "[data][princess]") {
     // Players name a Princess by id, name or alias, in any case; a word naming

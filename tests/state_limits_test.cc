@@ -11,16 +11,10 @@
 #include "games/zombie_princess/state.h"
 #include "store/embedded.h"
 #include "store/game_data_loader.h"
+#include "support.h"
 
 namespace zref::test {
 namespace {
-
-std::string with(std::string_view text, const std::string& from, const std::string& to) {
-    std::string s(text);
-    const auto at = s.find(from);
-    REQUIRE(at != std::string::npos);
-    return s.replace(at, from.size(), to);
-}
 
 TEST_CASE("game data: a table of more seats than the state holds is refused by the loader", "[data][limits]") {
     // "Set Up" plays 3 to 6; the state holds zp::kMaxSeats seats.

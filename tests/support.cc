@@ -81,4 +81,11 @@ std::string slurp(const std::string& path) {
     return buf.str();
 }
 
+std::string with(std::string_view text, const std::string& from, const std::string& to) {
+    std::string s(text);
+    const auto at = s.find(from);
+    REQUIRE(at != std::string::npos);
+    return s.replace(at, from.size(), to);
+}
+
 }  // namespace zref::test

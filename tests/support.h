@@ -50,6 +50,10 @@ private:
     std::filesystem::path path_;
 };
 
+// `text` with the first `from` replaced by `to` (REQUIREs that it is there):
+// game data with one thing changed.
+std::string with(std::string_view text, const std::string& from, const std::string& to);
+
 // The whole content of a file ("" when it cannot be read).
 std::string slurp(const std::string& path);
 
