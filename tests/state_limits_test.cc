@@ -8,6 +8,7 @@
 
 #include "core/inline_vector.h"
 #include "core/shared_history.h"
+#include "core/shared_list.h"
 #include "games/zombie_princess/state.h"
 #include "store/embedded.h"
 #include "store/game_data_loader.h"
@@ -71,6 +72,42 @@ TEST_CASE("SharedHistory: copies share the list and its items until one of them 
     CHECK(b.size() == 3);
     CHECK_THROWS_AS(c.edit_back(), std::out_of_range);
     CHECK(a == SharedHistory<std::vector<int>>(std::vector<std::vector<int>>{{1}, {2}}));
+}
+
+TEST_CASE("SharedHistory and SharedList: assigning into a copy that shares some items gives exactly the other's items",
+          "[core][limits]") {
+    // apply() refreshes its kept copy of the state by assignment before each
+    // command; only the slots that differ are reassigned, so the result must
+    // still be the other's items in every case: longer, shorter, one changed.
+    using History = SharedHistory<std::vector<int>>;
+    History live(std::vector<std::vector<int>>{{1}, {2}});
+    History kept = live;
+    live.push_back({3});  // longer
+    kept = live;
+    CHECK(kept == History(std::vector<std::vector<int>>{{1}, {2}, {3}}));
+    live.edit(1).push_back(5);  // one changed (cloned: kept still holds it)
+    CHECK(kept[1] == std::vector<int>{2});
+    kept = live;
+    CHECK(kept[1] == std::vector<int>{2, 5});
+    kept.edit(1).push_back(6);  // the copies share it again, so this clones
+    CHECK(live[1] == std::vector<int>{2, 5});
+    live.pop_back();  // shorter
+    kept = live;
+    CHECK(kept.size() == 2);
+    CHECK(kept == live);
+    const History& same = kept;
+    kept = same;  // self-assignment keeps everything
+    CHECK(kept.size() == 2);
+
+    SharedList<int> list(std::vector<int>{1, 2});
+    SharedList<int> copy = list;
+    copy = list;  // already shared: left alone
+    list.push_back(3);
+    CHECK(copy.list() == std::vector<int>{1, 2});
+    copy = list;
+    CHECK(copy.list() == std::vector<int>{1, 2, 3});
+    copy.push_back(4);
+    CHECK(list.list() == std::vector<int>{1, 2, 3});
 }
 
 }  // namespace

@@ -39,7 +39,6 @@ CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<C
 
 namespace {
 // The "C" locale's classes, inline: a card is parsed for every play.
-constexpr bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
 constexpr char fold(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
@@ -90,7 +89,7 @@ std::optional<Card> CardCodec::try_parse(std::string_view text) const {
     int runs = 0;
     bool last_alpha = false;
     for (char ch : text) {
-        if (is_space(ch) || ch == '-' || ch == '_') continue;
+        if (is_ascii_space(ch) || ch == '-' || ch == '_') continue;
         const bool alpha = is_alpha(ch);
         if (!alpha && !is_digit(ch)) return std::nullopt;
         if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;
@@ -120,7 +119,7 @@ Result<Card> CardCodec::parse_explained(std::string_view text) const {
     int runs = 0;        // letter and digit runs seen; a card has at most two
     bool last_alpha = false;
     for (char ch : text) {
-        if (is_space(ch) || ch == '-' || ch == '_') continue;
+        if (is_ascii_space(ch) || ch == '-' || ch == '_') continue;
         const bool alpha = is_alpha(ch);
         if (!alpha && !is_digit(ch)) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
         if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;

@@ -23,7 +23,7 @@ Result<std::vector<std::string>> tokenize(std::string_view line) {
             in_word = true;
             continue;
         }
-        if (std::isspace(static_cast<unsigned char>(c))) {
+        if (is_ascii_space(c)) {
             if (in_word) words.push_back(cur);
             cur.clear();
             in_word = false;
@@ -52,7 +52,7 @@ namespace {
 bool needs_quotes(std::string_view word) {
     if (word.empty()) return true;
     for (char c : word)
-        if (std::isspace(static_cast<unsigned char>(c)) || c == '#') return true;
+        if (is_ascii_space(c) || c == '#') return true;
     return false;
 }
 }  // namespace

@@ -10,6 +10,7 @@
 // std::vector; changing goes through push_back()/edit()/pop_back(), so no
 // change can slip into an item another copy still holds.
 #pragma once
+#include <algorithm>
 #include <cstddef>
 #include <iterator>
 #include <memory>
@@ -57,6 +58,21 @@ public:
     };
 
     SharedHistory() = default;
+    SharedHistory(const SharedHistory&) = default;
+    SharedHistory(SharedHistory&&) noexcept = default;
+    SharedHistory& operator=(SharedHistory&&) noexcept = default;
+    // Only the slots that differ are assigned: the kept copy of the state is
+    // refreshed before every command and usually holds the same items but
+    // the newest, so unchanged items cost no atomic reference counting.
+    SharedHistory& operator=(const SharedHistory& other) {
+        if (this == &other) return *this;
+        const std::size_t common = std::min(items_.size(), other.items_.size());
+        for (std::size_t i = 0; i < common; ++i)
+            if (items_[i] != other.items_[i]) items_[i] = other.items_[i];
+        if (items_.size() > common) items_.resize(common);
+        items_.insert(items_.end(), other.items_.begin() + static_cast<std::ptrdiff_t>(common), other.items_.end());
+        return *this;
+    }
     SharedHistory(const std::vector<T>& items) {  // NOLINT: implicit on purpose, as a vector would convert
         for (const auto& item : items) push_back(item);
     }

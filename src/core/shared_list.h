@@ -22,6 +22,16 @@ public:
 
     SharedList() = default;
     SharedList(std::vector<T> items) : items_(std::make_shared<std::vector<T>>(std::move(items))) {}  // NOLINT: implicit on purpose
+    SharedList(const SharedList&) = default;
+    SharedList(SharedList&&) noexcept = default;
+    SharedList& operator=(SharedList&&) noexcept = default;
+    // A copy that already shares the list is left alone: the kept copy of
+    // the state is refreshed before every command, and most lists have not
+    // changed since, so this spares the reference count's atomic updates.
+    SharedList& operator=(const SharedList& other) {
+        if (items_ != other.items_) items_ = other.items_;
+        return *this;
+    }
 
     // Reading, as a const vector.
     const std::vector<T>& list() const { return items_ ? *items_ : no_items(); }

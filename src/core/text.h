@@ -8,6 +8,10 @@
 
 namespace zref {
 
+// A blank as the C locale's isspace reads it (space, tab, newline, vertical
+// tab, form feed, carriage return), without a libc call per character.
+constexpr bool is_ascii_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
 std::string lower(std::string_view s);
 bool iequals(std::string_view a, std::string_view b);
 bool starts_with_ci(std::string_view s, std::string_view prefix);

@@ -33,6 +33,7 @@ Status RandomTable::setup() {
                                          "princesses deal",
                                          "powers on",
                                          "begin"};
+    journal_.reserve(512);  // a whole game's lines (about 250 for 6 players): grown once
     for (const auto& line : lines)
         if (!attempt(line)) return fail("setup line refused: '" + line + "': " + refusals_.back());
     in_play_ = true;

@@ -1,5 +1,8 @@
 #include "games/zombie_princess/princess.h"
 
+#include <array>
+#include <iterator>
+
 #include "games/zombie_princess/princesses/princesses.h"
 
 namespace zref::zp {
@@ -12,8 +15,14 @@ const PrincessPower* const kPowers[] = {
 }  // namespace
 
 const PrincessPower* find_princess_power(std::string_view id) {
-    for (const PrincessPower* p : kPowers)
-        if (p->id() == id) return p;
+    // Their ids, read once: a lookup (one per card played) makes no virtual call.
+    static const auto ids = [] {
+        std::array<std::string_view, std::size(kPowers)> out{};
+        for (std::size_t i = 0; i < out.size(); ++i) out[i] = kPowers[i]->id();
+        return out;
+    }();
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        if (ids[i] == id) return kPowers[i];
     return nullptr;
 }
 

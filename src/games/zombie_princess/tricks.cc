@@ -133,7 +133,8 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
         }
     }
 
-    const PrincessPower* always = s.setup.powers ? find_princess_power(s.princess_of[si]) : nullptr;
+    const PrincessPower* always =
+        s.setup.powers && !s.princess_of[si].empty() ? find_princess_power(s.princess_of[si]) : nullptr;
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
     const bool evidence = rule.off_suit_proves_void(s);
