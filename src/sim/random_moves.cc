@@ -20,9 +20,9 @@ bool RandomTable::choose_princess() {
     const int seat = game_.to_act();
     auto offers = game_.state().princess_offers.at(static_cast<std::size_t>(seat));
     rng_.shuffle(offers);
-    std::vector<std::string> lines;
-    for (const auto& id : offers) lines.push_back("princess " + quote_if_needed(name(seat)) + " " + id);
-    return attempt_any(lines);
+    std::vector<Command> commands;
+    for (const auto& id : offers) commands.push_back(entry("princess", seat, {id}));
+    return attempt_any(commands);
 }
 
 bool RandomTable::bid() {
@@ -122,14 +122,13 @@ bool RandomTable::declare() {
     const auto& s = game_.state();
     const zp::Requirement req = s.round.pending.front();  // a copy: a refused attempt swaps the state's lists
     const int seat = req.seat;
-    const std::string who = quote_if_needed(name(seat));
     auto& hand = hands_[static_cast<std::size_t>(seat)];
-    std::vector<std::string> lines;
+    std::vector<Command> commands;
     if (req.verb == "discard") {
         std::vector<Card> cards = hand.cards;
         rng_.shuffle(cards);
         for (Card c : cards)
-            if (attempt("discard " + who + " " + code(c), [&] { take_out(hands_[static_cast<std::size_t>(seat)].cards, c); }))
+            if (attempt(entry("discard", seat, {code(c)}), [&] { take_out(hands_[static_cast<std::size_t>(seat)].cards, c); }))
                 return true;
         return false;
     }
@@ -139,17 +138,17 @@ bool RandomTable::declare() {
             for (Card c : *part)
                 if (std::find(suits.begin(), suits.end(), c.suit) == suits.end()) suits.push_back(c.suit);
         rng_.shuffle(suits);
-        for (auto suit : suits) lines.push_back(req.verb + " " + who + " " + suit_word(s.codec, suit));
+        for (auto suit : suits) commands.push_back(entry(req.verb, seat, {suit_word(s.codec, suit)}));
     } else if (req.verb == "view") {
-        lines = {"view " + who, "view " + who + " skip"};
-        rng_.shuffle(lines);
+        commands = {entry("view", seat), entry("view", seat, {"skip"})};
+        rng_.shuffle(commands);
     } else if (req.verb == "power") {
-        lines = {"power " + who + " " + s.princess_of[static_cast<std::size_t>(seat)], "pass " + who};
-        rng_.shuffle(lines);
+        commands = {entry("power", seat, {s.princess_of[static_cast<std::size_t>(seat)]}), entry("pass", seat)};
+        rng_.shuffle(commands);
     } else {
-        lines = {req.verb + " " + who};
+        commands = {entry(req.verb, seat)};
     }
-    return attempt_any(lines);
+    return attempt_any(commands);
 }
 
 bool RandomTable::decide(const std::vector<std::string>& words, const std::string& verb, int seat) {

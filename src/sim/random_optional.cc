@@ -19,7 +19,7 @@ bool RandomTable::optional_entry() {
     const int n = s.seating.size();
     const int seat = static_cast<int>(rng_.below(static_cast<std::uint64_t>(n)));
     if (s.round.card == 'c' && !hands_[static_cast<std::size_t>(seat)].held && rng_.below(2) == 0 && try_hold(seat)) return true;
-    if (s.round.card == 'h' && s.phase == Phase::Bidding && rng_.below(6) == 0 && attempt("bet " + quote_if_needed(name(seat))))
+    if (s.round.card == 'h' && s.phase == Phase::Bidding && rng_.below(6) == 0 && attempt(entry("bet", seat)))
         return true;
     return rng_.below(4) == 0 && try_power(seat);
 }
@@ -30,8 +30,7 @@ bool RandomTable::try_hold(int seat) {
     auto& hand = hands_[static_cast<std::size_t>(seat)];
     if (hand.cards.size() < 2) return false;
     const Card c = hand.cards[rng_.below(hand.cards.size())];
-    return attempt("hold " + quote_if_needed(name(seat)) + " " + code(c),
-                   [&] { hands_[static_cast<std::size_t>(seat)].held = c; });
+    return attempt(entry("hold", seat, {code(c)}), [&] { hands_[static_cast<std::size_t>(seat)].held = c; });
 }
 
 bool RandomTable::try_power(int seat) {
@@ -41,28 +40,31 @@ bool RandomTable::try_power(int seat) {
     const auto* info = data_->princess(id);
     if (!info || info->always_active || s.round.power_used[si]) return false;
     // Written only for a power that is tried: most calls return before.
-    auto head = [&] { return "power " + quote_if_needed(name(seat)) + " " + id; };
+    auto power = [&](std::vector<std::string> more = {}) {
+        more.insert(more.begin(), id);
+        return entry("power", seat, std::move(more));
+    };
     const bool tricks = s.phase == Phase::Tricks;
     const bool between = tricks && s.round.current.plays.empty();
     const bool my_turn = tricks && game_.to_act() == seat && s.round.armed[si].empty();
     const bool just_won = between && !s.round.tricks.empty() && s.round.tricks.back().winner == seat;
     auto& hand = hands_[si];
-    if (id == "pea-princess") return my_turn && attempt(head());
+    if (id == "pea-princess") return my_turn && attempt(power());
     // A player declares these only when she can then play: Thumbelina with a
     // card that is not a Prince, Alice when her partner still holds a card.
     if (id == "thumbelina") {
         const auto cards = playable(seat);
         const bool any = std::any_of(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
-        return my_turn && any && attempt(head());
+        return my_turn && any && attempt(power());
     }
     // Not with only the card held for the last trick (Dead Last) left: that one she must play herself.
     if (id == "alice")
-        return my_turn && !(hand.held && hand.cards.size() == 1) && !playable(s.seating.partner(seat), true).empty() && attempt(head());
-    if (id == "dorothy" || id == "rapunzel") return just_won && attempt(head());
-    if (id == "ice-princess") return between && attempt(head());
+        return my_turn && !(hand.held && hand.cards.size() == 1) && !playable(s.seating.partner(seat), true).empty() && attempt(power());
+    if (id == "dorothy" || id == "rapunzel") return just_won && attempt(power());
+    if (id == "ice-princess") return between && attempt(power());
     if (id == "scheherazade")
         return s.round.bids[si] >= 0 &&
-               attempt(head() + " bid " + std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1)));
+               attempt(power({"bid", std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1))}));
     if (id == "sleeping-beauty") {
         if (!between) return false;
         // The card held face down for the last trick (Dead Last) is not in the hand to give.
@@ -70,7 +72,7 @@ bool RandomTable::try_power(int seat) {
         const auto most = std::min<std::size_t>({3, givable(hand), givable(hands_[static_cast<std::size_t>(s.seating.partner(seat))])});
         if (most == 0) return false;
         const int k = 1 + static_cast<int>(rng_.below(most));
-        return attempt(head() + " " + std::to_string(k), [&] {
+        return attempt(power({std::to_string(k)}), [&] {
             move_random(hands_, seat, s.seating.partner(seat), k, rng_);
             move_random(hands_, s.seating.partner(seat), seat, k, rng_);
         });
@@ -82,16 +84,16 @@ bool RandomTable::try_power(int seat) {
             if (s.round.tricks[t].winner == seat) won.push_back(static_cast<int>(t));
         if (won.empty()) return false;
         const int t = won[rng_.below(won.size())];
-        const std::string look = head() + " trick " + std::to_string(t + 1);
+        const std::string trick = std::to_string(t + 1);
         std::vector<Card> takes;
         for (const auto& p : s.round.tricks[static_cast<std::size_t>(t)].plays)
             if (!s.codec.is_trump(p.card.suit)) takes.push_back(p.card);
         std::vector<Card> gives;
         for (Card c : hand.cards)
             if (!hand.held || c != *hand.held) gives.push_back(c);
-        if (takes.empty() || gives.empty() || rng_.below(4) == 0) return attempt(look);
+        if (takes.empty() || gives.empty() || rng_.below(4) == 0) return attempt(power({"trick", trick}));
         const Card give = gives[rng_.below(gives.size())], take = takes[rng_.below(takes.size())];
-        return attempt(look + " give " + code(give) + " take " + code(take), [&] {
+        return attempt(power({"trick", trick, "give", code(give), "take", code(take)}), [&] {
             take_out(hands_[si].cards, give);
             hands_[si].cards.push_back(take);
         });

@@ -22,28 +22,31 @@ std::string RandomTable::name(int seat) const { return game_.state().seating.nam
 std::string RandomTable::code(Card c) const { return game_.state().codec.code(c); }
 
 Status RandomTable::setup() {
-    std::string players = "players";
-    for (int i = 0; i < config_.players; ++i) players += " " + sim_player_names().at(static_cast<std::size_t>(i));
-    const std::vector<std::string> lines{"game " + data_->id,
-                                         players,
-                                         std::string("mode ") + (config_.teams ? "teams" : "individuals"),
-                                         "rounds " + config_.rounds,
-                                         "seed " + std::to_string(config_.seed % 1000000007ull),
-                                         "start random",
-                                         "princesses deal",
-                                         "powers on",
-                                         "begin"};
+    const auto& names = sim_player_names();
+    auto rounds = tokenize(config_.rounds);  // "random", or four letters
+    if (!rounds) return fail("rounds '" + config_.rounds + "': " + rounds.error());
+    const std::vector<Command> setup{
+        {"game", {data_->id}},
+        {"players", std::vector<std::string>(names.begin(), names.begin() + config_.players)},
+        {"mode", {config_.teams ? "teams" : "individuals"}},
+        {"rounds", *rounds},
+        {"seed", {std::to_string(config_.seed % 1000000007ull)}},
+        {"start", {"random"}},
+        {"princesses", {"deal"}},
+        {"powers", {"on"}},
+        {"begin", {}},
+    };
     journal_.reserve(512);  // a whole game's lines (about 250 for 6 players): grown once
-    for (const auto& line : lines)
-        if (!attempt(line)) return fail("setup line refused: '" + line + "': " + refusals_.back());
+    for (const auto& cmd : setup)
+        if (!attempt(cmd)) return fail("setup line refused: '" + cmd.to_line() + "': " + refusals_.back());
     in_play_ = true;
     return Ok{};
 }
 
-bool RandomTable::attempt(const std::string& line, HandUpdate moved) {
-    auto cmd = parse_command(line);
-    if (!cmd) return refused(line, cmd.error());
-    return attempt(*cmd, moved);
+Command RandomTable::entry(std::string verb, int seat, std::vector<std::string> more) const {
+    Command c{std::move(verb), {name(seat)}};
+    for (auto& word : more) c.args.push_back(std::move(word));
+    return c;
 }
 
 // The random players type journal-form commands, so they go to the engine
@@ -71,12 +74,6 @@ bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const std::strin
 
 bool RandomTable::refused(const std::string& line, const std::string& why) {
     if (refusals_.size() < 16) refusals_.push_back(line + "  ->  " + why);
-    return false;
-}
-
-bool RandomTable::attempt_any(const std::vector<std::string>& lines) {
-    for (const auto& line : lines)
-        if (attempt(line)) return true;
     return false;
 }
 

@@ -65,16 +65,15 @@ public:
     const TableConfig& config() const { return config_; }
 
 private:
-    // Applies `line`; when accepted, `moved` updates the hands for it before
-    // the Round card's own hand changes (a pass after the trick) are made.
-    bool attempt(const std::string& line, HandUpdate moved = {});
+    // Applies a command in its journal form; when accepted, `moved` updates
+    // the hands for it before the Round card's own hand changes (a pass after
+    // the trick) are made.
     bool attempt(const Command& cmd, HandUpdate moved = {});
     bool attempt(const zp::CardPlay& play, HandUpdate moved = {});
     // The engine's answer to a candidate: journaled and settled when accepted.
     bool answered(Result<Ruling>& r, HandUpdate moved, const std::string& line_if_refused);
     // Notes why a candidate was refused (for the stuck message); returns false.
     bool refused(const std::string& line, const std::string& why);
-    bool attempt_any(const std::vector<std::string>& lines);
     bool attempt_any(const std::vector<Command>& commands);
     void settle();
     void start_round();
@@ -94,6 +93,8 @@ private:
     bool decide(const std::vector<std::string>& words, const std::string& verb, int seat);
     bool start_next();
 
+    // `verb NAME more...`: an entry by the player in `seat`.
+    Command entry(std::string verb, int seat, std::vector<std::string> more = {}) const;
     std::string name(int seat) const;
     std::string code(Card c) const;
     std::vector<Card> playable(int source, bool for_partner = false) const;
