@@ -42,6 +42,25 @@ namespace {
 constexpr bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
 constexpr char fold(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// Reads "Knight 7", "k7", "K 7", "7 knights" as a run of letters (folded) and
+// a run of digits, in either order, skipping blanks, '-' and '_': each letter
+// goes to `letter`, each digit to `digit`. False when the text holds anything
+// else, more than two runs, or a callback refuses a character.
+template <class Letter, class Digit>
+bool scan_card_text(std::string_view text, Letter&& letter, Digit&& digit) {
+    int runs = 0;  // letter and digit runs seen; a card has at most two
+    bool last_alpha = false;
+    for (char ch : text) {
+        if (is_ascii_space(ch) || ch == '-' || ch == '_') continue;
+        const bool alpha = is_alpha(ch);
+        if (!alpha && !is_digit(ch)) return false;
+        if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;
+        if (runs > 2) return false;
+        if (!(alpha ? letter(fold(ch)) : digit(ch))) return false;
+    }
+    return true;
+}
 }  // namespace
 
 std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
@@ -86,25 +105,23 @@ std::optional<Card> CardCodec::try_parse(std::string_view text) const {
     char word[32];
     std::size_t letters = 0, digits = 0;
     int value = 0;
-    int runs = 0;
-    bool last_alpha = false;
-    for (char ch : text) {
-        if (is_ascii_space(ch) || ch == '-' || ch == '_') continue;
-        const bool alpha = is_alpha(ch);
-        if (!alpha && !is_digit(ch)) return std::nullopt;
-        if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;
-        if (runs > 2) return std::nullopt;
-        if (alpha) {
-            if (letters == sizeof word) {  // longer than any suit word we expect: read it the slow way
-                auto card = parse_explained(text);
-                return card ? std::optional<Card>(*card) : std::nullopt;
-            }
-            word[letters++] = fold(ch);
-        } else {
-            if (++digits > 3) return std::nullopt;
-            value = value * 10 + (ch - '0');
-        }
+    bool long_word = false;
+    const bool shaped = scan_card_text(
+        text,
+        [&](char letter) {
+            if (letters == sizeof word) return !(long_word = true);
+            word[letters++] = letter;
+            return true;
+        },
+        [&](char digit) {
+            value = value * 10 + (digit - '0');
+            return ++digits <= 3;
+        });
+    if (long_word) {  // longer than any suit word we expect: read it the slow way
+        auto card = parse_explained(text);
+        return card ? std::optional<Card>(*card) : std::nullopt;
     }
+    if (!shaped) return std::nullopt;
     const std::string_view w(word, letters);
     if (w == "frog" && digits == 0) return frog_;
     if (letters == 0 || digits == 0) return std::nullopt;
@@ -114,19 +131,10 @@ std::optional<Card> CardCodec::try_parse(std::string_view text) const {
 }
 
 Result<Card> CardCodec::parse_explained(std::string_view text) const {
-    // Fold "Knight 7", "k7", "K 7", "7 knights" into a word run and a number run.
     std::string word, digits;
-    int runs = 0;        // letter and digit runs seen; a card has at most two
-    bool last_alpha = false;
-    for (char ch : text) {
-        if (is_ascii_space(ch) || ch == '-' || ch == '_') continue;
-        const bool alpha = is_alpha(ch);
-        if (!alpha && !is_digit(ch)) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
-        if (runs == 0 || last_alpha != alpha) ++runs, last_alpha = alpha;
-        if (runs > 2) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
-        if (alpha) word += fold(ch);
-        else digits += ch;
-    }
+    const bool shaped = scan_card_text(
+        text, [&](char letter) { return word += letter, true; }, [&](char digit) { return digits += digit, true; });
+    if (!shaped) return fail("'" + std::string(text) + "' is not a card: " + notation_hint());
     if (word == "frog" && digits.empty()) {
         if (frog_) return *frog_;
         return fail("this table has no Frog");

@@ -3,6 +3,8 @@
 // the arrow's pass, set-aside halves, Shambler Swap, Revenge gifts).
 #include "sim/random_table.h"
 
+#include <algorithm>
+
 #include "core/text.h"
 #include "games/zombie_princess/round_rule.h"
 
@@ -192,6 +194,8 @@ void RandomTable::pick_up_set_aside() {
     // Divide and Conquer's halves change hands between tricks, once every
     // hand of the trick is played out.
     if (card == 's' && !s.round.current.plays.empty()) return;
+    // Checked after every entry: most rounds set nothing aside.
+    if (std::none_of(hands_.begin(), hands_.end(), [](const SeatHand& h) { return !h.aside.empty(); })) return;
     std::vector<std::size_t> givers;  // decided before any card moves: the passes are simultaneous
     for (std::size_t seat = 0; seat < hands_.size(); ++seat)
         if (hands_[seat].cards.empty() && !hands_[seat].aside.empty()) givers.push_back(seat);

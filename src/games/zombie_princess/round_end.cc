@@ -62,7 +62,9 @@ RoundOutcome outcome_of(const GameState& s) {
     return o;
 }
 
-SideFacts facts_for(const GameState& s, const GameData& data, int side, const RoundOutcome& o) {
+// The side's facts for scoring. The wording of its Princess skulls (for the
+// receipt) is written only `with_detail`: the payment question needs the numbers.
+SideFacts facts_for(const GameState& s, const GameData& data, int side, const RoundOutcome& o, bool with_detail) {
     SideFacts f;
     auto per_seat = seat_tricks(s);
     for (int m : s.seating.members(side)) {
@@ -83,15 +85,15 @@ SideFacts facts_for(const GameState& s, const GameData& data, int side, const Ro
             if (!info) continue;
             if (!info->always_active && info->skull_icon && !s.round.power_used[i]) {
                 ++f.princess_skulls;
-                items.push_back(info->name + " unused: 1");
+                if (with_detail) items.push_back(info->name + " unused: 1");
             }
             if (const PrincessPower* power = find_princess_power(info->id))
                 if (auto earned = power->skulls(s, m)) {
                     f.princess_skulls += earned->skulls;
-                    items.push_back(earned->detail + ": " + std::to_string(earned->skulls));
+                    if (with_detail) items.push_back(earned->detail + ": " + std::to_string(earned->skulls));
                 }
         }
-        f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");
+        if (with_detail) f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");
     }
     return f;
 }
@@ -159,7 +161,7 @@ void Game::advance_scoring(GameState& s, Ruling& r) const {
     for (int side = 0; side < s.seating.side_count(); ++side) {
         auto& pays = s.round.pays[static_cast<std::size_t>(side)];
         if (pays) continue;
-        auto f = facts_for(s, *data_, side, o);
+        auto f = facts_for(s, *data_, side, o, false);
         auto cost = missed_trick_payment(f, params);
         if (!cost) {
             pays = false;
@@ -219,7 +221,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
     result.seat_tricks = seat_tricks(s);
     result.tricks = s.round.tricks;
     for (int side = 0; side < s.seating.side_count(); ++side) {
-        auto f = facts_for(s, *data_, side, o);
+        auto f = facts_for(s, *data_, side, o, true);
         f.pays_for_missed = s.round.pays[static_cast<std::size_t>(side)].value_or(false);
         for (const auto& a : awards)
             if (a.side == side) f.round_card.push_back(a);
