@@ -5,6 +5,7 @@
 
 #include "core/command.h"
 #include "games/zombie_princess/game.h"
+#include "sim/digest.h"
 #include "sim/simulate.h"
 #include "support.h"
 
@@ -81,39 +82,64 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
     zp::Game g = table_in_tricks();
     const auto& s = g.state();
     const Card k7 = *s.codec.parse("k7");
+    // Every refusal below must leave the whole state as it was.
+    auto refused_unchanged = [&](zp::Game& game, const zp::CardPlay& p) {
+        const auto before = sim::state_digest(game.state());
+        const auto scheduled = game.waiting().what;
+        auto r = game.play(p);
+        REQUIRE_FALSE(r);
+        CHECK(sim::state_digest(game.state()) == before);
+        CHECK(game.waiting().what == scheduled);
+        return r.error();
+    };
 
     SECTION("out of turn") {
         auto typed = table_in_tricks().apply("play Ben k7");
-        auto given = g.play({1, k7});
         REQUIRE_FALSE(typed);
-        REQUIRE_FALSE(given);
-        CHECK(given.error() == typed.error());
+        CHECK(refused_unchanged(g, {1, k7}) == typed.error());
     }
     SECTION("a card already played") {
         REQUIRE(g.play({0, k7}));
         zp::Game h = table_in_tricks();
         REQUIRE(h.apply("play Ana k7"));
         auto typed = h.apply("play Ben k7");
-        auto given = g.play({1, k7});
-        REQUIRE_FALSE(given);
-        CHECK(given.error() == typed.error());
+        REQUIRE_FALSE(typed);
+        CHECK(refused_unchanged(g, {1, k7}) == typed.error());
+    }
+    SECTION("a Prince led before they break out, with and without the claim") {
+        const Card prince{s.codec.trump_suit(), 3};
+        for (bool claim : {false, true}) {
+            zp::Game h = table_in_tricks();
+            zp::Game typed = table_in_tricks();
+            const std::string line = "play Ana " + s.codec.code(prince) + (claim ? " only-princes" : "");
+            auto t = typed.apply(line);
+            auto given = h.play({0, prince, claim});
+            REQUIRE(static_cast<bool>(t) == static_cast<bool>(given));
+            if (!t) CHECK(given.error() == t.error());
+            else CHECK(given->canonical == t->canonical);
+        }
     }
     SECTION("before the cards are played (bidding)") {
         zp::Game h(data()), i(data());
         for (zp::Game* t : {&h, &i})
             for (const char* line : {"players Ana Ben Cai Dee", "rounds a a a a", "start Ana", "begin"}) REQUIRE(t->apply(line));
         auto typed = h.apply("play Ana k7");
-        auto given = i.play({0, k7});
-        REQUIRE_FALSE(given);
-        CHECK(given.error() == typed.error());
+        REQUIRE_FALSE(typed);
+        CHECK(refused_unchanged(i, {0, k7}) == typed.error());
     }
-    SECTION("a seat or a card that is not at the table") {
-        CHECK_FALSE(g.play({7, k7}));
-        CHECK_FALSE(g.play({0, Card{static_cast<std::uint8_t>(s.codec.suit_count()), 1}}));
-        CHECK_FALSE(g.play({0, Card{k7.suit, static_cast<std::uint8_t>(s.codec.max_value() + 1)}}));
-        CHECK_FALSE(g.play({0, Card{k7.suit, 0}}));
+    SECTION("a seat or a card that is not at the table, whatever the players are called") {
+        zp::Game seats(data());
+        for (const char* line : {"players Seat1 Seat2 Seat3 Seat4", "rounds a a a a", "start Seat1", "begin", "bid Seat1 1",
+                                 "bid Seat2 1", "bid Seat3 1", "bid Seat4 1"})
+            REQUIRE(seats.apply(line));
+        CHECK(refused_unchanged(seats, {4, k7}) == "play: no seat 4 at this table (seats run 0 to 3)");
+        CHECK(refused_unchanged(seats, {-1, k7}) == "play: no seat -1 at this table (seats run 0 to 3)");
+        CHECK(refused_unchanged(g, {7, k7}) == "play: no seat 7 at this table (seats run 0 to 3)");
+        const std::string no_card = refused_unchanged(g, {0, Card{static_cast<std::uint8_t>(s.codec.suit_count()), 1}});
+        CHECK(no_card.rfind("play: no card of suit " + std::to_string(s.codec.suit_count()) + ", value 1 in this deck: ", 0) == 0);
+        refused_unchanged(g, {0, Card{k7.suit, static_cast<std::uint8_t>(s.codec.max_value() + 1)}});
+        refused_unchanged(g, {0, Card{k7.suit, 0}});
+        zp::Game empty(data());
+        CHECK(refused_unchanged(empty, {0, k7}) == "play: no seat 0 at this table (no players yet)");
     }
-    // Whatever was refused, Ana still leads trick 1 (or led it with k7 above).
-    CHECK(s.round.tricks.empty());
-    CHECK(g.to_act() == static_cast<int>(s.round.current.plays.size()));
 }

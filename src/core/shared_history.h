@@ -64,8 +64,7 @@ public:
     // Only the slots that differ are assigned: the kept copy of the state is
     // refreshed before every command and usually holds the same items but
     // the newest, so unchanged items cost no atomic reference counting.
-    SharedHistory& operator=(const SharedHistory& other) {
-        if (this == &other) return *this;
+    SharedHistory& operator=(const SharedHistory& other) {  // self-assignment changes nothing: every slot matches
         const std::size_t common = std::min(items_.size(), other.items_.size());
         for (std::size_t i = 0; i < common; ++i)
             if (items_[i] != other.items_[i]) items_[i] = other.items_[i];

@@ -61,8 +61,7 @@ bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
 // Card plays go as a seat and a card: the commonest entry reads no words.
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
     auto r = game_.play(play);
-    return answered(r, moved, r ? std::string() : "play " + name(play.seat) + " " + code(play.card) +
-                                                    (play.only_princes ? " only-princes" : ""));
+    return answered(r, moved, r ? std::string() : zp::play_command(game_.state(), play).to_line());
 }
 
 bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const std::string& line_if_refused) {

@@ -2,8 +2,8 @@
 // and at each moment the engine waits for it picks a random legal entry
 // (bids, cards that follow suit from the actor's hand, Round card entries,
 // Princess powers, Frog/payment/start decisions). Candidates are tried in
-// random order; Game::apply keeps nothing it refuses, so the first accepted
-// one is the move. Pure and deterministic for a given config.
+// random order; Game::apply and Game::play keep nothing they refuse, so the
+// first accepted one is the move. Pure and deterministic for a given config.
 #pragma once
 #include <cstdint>
 #include <type_traits>

@@ -79,23 +79,31 @@ Result<Ruling> Game::judge(Handle&& handle) {
 }
 
 Result<Ruling> Game::apply(const Command& command) {
-    auto ruling = judge([&] { return dispatch(s_, command); });
-    if (ruling && ruling->canonical.empty()) ruling->canonical = command.to_line();
-    return ruling;
+    return judge([&] {
+        auto ruling = dispatch(s_, command);
+        if (ruling && ruling->canonical.empty()) ruling->canonical = command.to_line();
+        return ruling;
+    });
+}
+
+Command play_command(const GameState& s, const CardPlay& p) {
+    Command c{"play", {s.seating.name(p.seat), s.codec.code(p.card)}};
+    if (p.only_princes) c.args.push_back("only-princes");
+    return c;
 }
 
 Result<Ruling> Game::play(const CardPlay& p) {
-    const bool seated = p.seat >= 0 && p.seat < s_.seating.size();
-    const bool in_deck = p.card.suit < s_.codec.suit_count() && p.card.value >= 1 && p.card.value <= s_.codec.max_value();
-    if (s_.phase != Phase::Tricks || !seated || !in_deck) {
-        // The command's way, for the same refusal as typing it (seat numbers
-        // and a card outside the deck are written as numbers).
-        Command c{"play", {seated ? s_.seating.name(p.seat) : "seat" + std::to_string(p.seat),
-                           in_deck ? s_.codec.code(p.card)
-                                   : std::to_string(p.card.suit) + "/" + std::to_string(p.card.value)}};
-        if (p.only_princes) c.args.push_back("only-princes");
-        return apply(c);
-    }
+    // A seat or a card this table does not have cannot be typed at all, so
+    // it has no command to go by: refused here.
+    if (p.seat < 0 || p.seat >= s_.seating.size())
+        return fail("play: no seat " + std::to_string(p.seat) + " at this table" +
+                    (s_.seating.size() == 0 ? std::string(" (no players yet)")
+                                            : " (seats run 0 to " + std::to_string(s_.seating.size() - 1) + ")"));
+    if (p.card.suit >= s_.codec.suit_count() || p.card.value < 1 || p.card.value > s_.codec.max_value())
+        return fail("play: no card of suit " + std::to_string(p.card.suit) + ", value " + std::to_string(p.card.value) +
+                    " in this deck: " + s_.codec.notation_hint());
+    // Outside a trick the command is refused as typing it would be.
+    if (s_.phase != Phase::Tricks) return apply(play_command(s_, p));
     return judge([&] { return play_card(s_, p); });
 }
 

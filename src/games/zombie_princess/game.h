@@ -33,6 +33,8 @@ struct CardPlay {
     Card card;
     bool only_princes = false;  // the claim that allows leading a Prince early
 };
+// The 'play' command a CardPlay stands for; its seat and card must be at the table.
+Command play_command(const GameState& s, const CardPlay& p);
 
 class Game {
 public:
@@ -46,9 +48,9 @@ public:
     // seated): no shorthand and no name folding, so self-play skips the
     // parser. Refused or accepted exactly as its line would be.
     Result<Ruling> apply(const Command& command);
-    // A card play: the same ruling and journal line as its 'play' command.
-    // Outside a trick, or for a seat not at the table, it goes the command's
-    // way, so every refusal reads the same.
+    // A card play: the same ruling, journal line and refusals as its 'play'
+    // command (play_command). A seat or card the table does not have is
+    // refused with its own message, as no typed line could name it.
     Result<Ruling> play(const CardPlay& p);
 
     // Explaining off: rulings of card plays carry the journal line, the
@@ -85,7 +87,8 @@ private:
     static const VerbRoutes<Phase, Handler>& routes();
     Result<Ruling> dispatch(GameState& s, const Command& c) const;
     // Runs one command's handler on the live state, putting the state back
-    // if the command is refused (see apply).
+    // if the command is refused or throws (the comment at its definition
+    // says why it works this way).
     template <class Handle>
     Result<Ruling> judge(Handle&& handle);
     Result<Command> expand_shorthand(const GameState& s, const Command& c) const;

@@ -84,6 +84,8 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     const auto& seating = s.seating;
     const auto& codec = s.codec;
     const RoundRule& rule = rule_of(s);
+    // Checked again for a typed play (on_play did, before reading the card);
+    // a CardPlay comes here directly.
     if (auto ok = check_turn(s, p.seat); !ok) return fail(ok.error());
     const int seat = p.seat;
     const Card card = p.card;
@@ -100,7 +102,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
-    r.canonical = "play";  // written word by word: this line is built for every card played
+    r.canonical = "play";  // play_command(s, p).to_line(), written word by word: this line is built for every card played
     append_word(r.canonical, seating.name(seat));
     append_word(r.canonical, codec.code(card));
     if (claims_only_princes) r.canonical += " only-princes";
