@@ -59,6 +59,23 @@ TEST_CASE("High and Low: a Head's two Lane cards are added or subtracted (our re
     CHECK_THAT(ref.game().waiting().what, Contains("Ana places the digit 5"));
 }
 
+TEST_CASE("High and Low: 'combine' and 'place' check the variant, their words and the Lane cards first",
+          "[bowling][high-low]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, "high-low");
+    play(ref, {"lanes 7 2", "play Ana 5 head above", "play Ben 3", "play Cai 9"});
+    CHECK(refused(ref, "combine Ana") == "combine: name the necromancer and 'sum' or 'difference', e.g. 'combine Ana sum'");
+    CHECK_THAT(refused(ref, "place Ana"), Contains("place: name the necromancer and the place for the digit"));
+    CHECK_THAT(refused(ref, "combine Zed sum"), Contains("Zed"));
+    auto lanes_first = table({"Ana", "Ben", "Cai"}, "high-low");
+    play(lanes_first, {"lanes 8 6", "play Ana 5", "play Ben 3", "play Cai 9"});
+    CHECK_THAT(refused(lanes_first, "place Ana tens"), Contains("the Lane cards and Legs come first: "));
+    CHECK_THAT(refused(lanes_first, "combine Ana sum"), Contains("the Lane cards and Legs come first: "));
+    auto standard = table({"Ana", "Ben", "Cai"});
+    play(standard, {"lanes 8 6", "play Ana 5", "play Ben 3", "play Cai 9"});  // the takes are asked now
+    CHECK(refused(standard, "combine Ana sum") == "'combine' is only for the High and Low variant");
+    CHECK(refused(standard, "place Ana tens") == "'place' is only for the High and Low variant");
+}
+
 TEST_CASE("High and Low: a Leg joins a card scored this round and lowers it by one (our reading: leg-attaches)",
           "[bowling][high-low]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "high-low");

@@ -101,6 +101,7 @@ private:
     Result<Ruling> on_take(GameState& s, const Command& c) const;
     Result<Ruling> on_leg(GameState& s, const Command& c) const;
     // high_low.cc
+    Result<int> high_low_entry(const GameState& s, const Command& c, const std::string& usage) const;
     Result<Ruling> on_combine(GameState& s, const Command& c) const;
     Result<Ruling> on_place(GameState& s, const Command& c) const;
     // round_end.cc

@@ -40,15 +40,24 @@ int round_digit(const GameState& s, int seat) {
     return s.round.combine[k] == 0 ? std::abs(a - b) : a + b;
 }
 
-Result<Ruling> Game::on_combine(GameState& s, const Command& c) const {
-    if (s.setup.variant != Variant::HighLow) return fail("'combine' is only for the High and Low variant");
-    if (c.args.size() != 2) return fail("combine: name the necromancer and 'sum' or 'difference', e.g. 'combine Ana sum'");
+// What 'combine' and 'place' both check first: the variant, the two words
+// (`usage` says which), a seated necromancer, and the Lane cards and Legs
+// settled before any digit.
+Result<int> Game::high_low_entry(const GameState& s, const Command& c, const std::string& usage) const {
+    if (s.setup.variant != Variant::HighLow) return fail("'" + c.verb + "' is only for the High and Low variant");
+    if (c.args.size() != 2) return fail(usage);
     auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    if (asking(s).decision == Decision::Take || asking(s).decision == Decision::Leg)
+        return fail("the Lane cards and Legs come first: " + waiting_of(s).what);
+    return *seat;
+}
+
+Result<Ruling> Game::on_combine(GameState& s, const Command& c) const {
+    auto seat = high_low_entry(s, c, "combine: name the necromancer and 'sum' or 'difference', e.g. 'combine Ana sum'");
     if (!seat) return fail(seat.error());
     const auto k = static_cast<std::size_t>(*seat);
     const std::string& name = s.seating.name(*seat);
-    if (asking(s).decision == Decision::Take || asking(s).decision == Decision::Leg)
-        return fail("the Lane cards and Legs come first: " + waiting_of(s).what);
     if (!s.round.need_combine[k]) return fail(name + " has no Head's two Lane cards to combine this round");
     const std::string w = lower(c.args[1]);
     int sum;
@@ -69,15 +78,11 @@ Result<Ruling> Game::on_combine(GameState& s, const Command& c) const {
 }
 
 Result<Ruling> Game::on_place(GameState& s, const Command& c) const {
-    if (s.setup.variant != Variant::HighLow) return fail("'place' is only for the High and Low variant");
-    if (c.args.size() != 2)
-        return fail("place: name the necromancer and the place for the digit, e.g. 'place Ana hundreds' (or tens, units)");
-    auto seat = s.seating.find(c.args[0]);
+    auto seat = high_low_entry(
+        s, c, "place: name the necromancer and the place for the digit, e.g. 'place Ana hundreds' (or tens, units)");
     if (!seat) return fail(seat.error());
     const auto k = static_cast<std::size_t>(*seat);
     const std::string& name = s.seating.name(*seat);
-    if (asking(s).decision == Decision::Take || asking(s).decision == Decision::Leg)
-        return fail("the Lane cards and Legs come first: " + waiting_of(s).what);
     if (!s.round.need_place[k]) return fail(name + " has placed this round's digit already");
     if (s.round.need_combine[k])
         return fail(name + " first says whether the Head's two Lane cards are added or subtracted: 'combine " + name +
