@@ -4,37 +4,10 @@
 # where the table stopped. Needs tmux (scripts/test.sh installs it).
 source "$(dirname "$0")/_lib.sh"
 
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed (apt-get install tmux)" >&2; exit 1; }
+source "$(dirname "$0")/_tmux.sh"
 
-export XDG_CONFIG_HOME=$WORK/config XDG_STATE_HOME=$WORK/state TERM=xterm
-sock=$WORK/tmux.sock
-tm() { tmux -S "$sock" "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
-
-start() { # SESSION MARK ZREF-ARGS...
-    local session=$1 mark=$2
-    shift 2
-    tm new-session -d -s "$session" -x 160 -y 50 \
-        "env HOME=$HOME XDG_DATA_HOME=$XDG_DATA_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_STATE_HOME=$XDG_STATE_HOME \
-         '$ZREF' --color never $*; echo $mark-EXITED-\$?; sleep 30"
-}
 pane=bt
-screen() { tm capture-pane -p -t "$pane" -S -300; }
-# wait_for TEXT WHAT: until the screen shows TEXT (10 s at most).
-wait_for() {
-    local i
-    for i in $(seq 1 100); do
-        screen | grep -qF -- "$1" && return 0
-        sleep 0.1
-    done
-    fail "$2: the screen never showed '$1'"
-    echo "--- screen:" >&2
-    screen >&2
-    return 1
-}
-type_line() { tm send-keys -t "$pane" -l -- "$1"; tm send-keys -t "$pane" Enter; }
-
-start bt BT new --game bowling-for-zombies --players Ann,Bob,Cat --seed 4 --journal "'$WORK/b.zref'"
+start_zref bt BT new --game bowling-for-zombies --players Ann,Bob,Cat --seed 4 --journal "'$WORK/b.zref'"
 wait_for "R1 lanes>" "the first prompt"
 type_line "5 3"
 wait_for "Round 1: Lane cards 5 and 3" "the Lane cards"
@@ -68,7 +41,7 @@ expect_file_has "$WORK/b.zref" "play Cat 1" "the journal records the line after 
 # A second session resumes where the table stopped (Cat's Zombie 1, not 2),
 # the Up arrow recalls the first session's lines, and play goes on.
 pane=bt2
-start bt2 BT2 resume "'$WORK/b.zref'"
+start_zref bt2 BT2 resume "'$WORK/b.zref'"
 wait_for "played Zombie 1" "the resumed game's status (Cat's Zombie after the undo)"
 wait_for "R1 Bob takes>" "the prompt of the resumed game"
 tm send-keys -t bt2 Up Up

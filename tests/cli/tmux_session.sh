@@ -3,34 +3,10 @@
 # earlier trick. Needs tmux (scripts/test.sh installs it); fails without it.
 source "$(dirname "$0")/_lib.sh"
 
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed (apt-get install tmux)" >&2; exit 1; }
+source "$(dirname "$0")/_tmux.sh"
 
-export XDG_CONFIG_HOME=$WORK/config XDG_STATE_HOME=$WORK/state TERM=xterm
-sock=$WORK/tmux.sock
-tm() { tmux -S "$sock" "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
-
-tm new-session -d -s zt -x 160 -y 50 \
-    "env HOME=$HOME XDG_DATA_HOME=$XDG_DATA_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_STATE_HOME=$XDG_STATE_HOME \
-     '$ZREF' --color never new --seed 5 --start Ana --journal '$WORK/game.zref'; echo ZREF-EXITED-\$?; sleep 30"
-
-# The pane the helpers read and type into (a second session uses zt2).
-pane=zt
-screen() { tm capture-pane -p -t "$pane" -S -300; }
-# wait_for TEXT WHAT: until the screen shows TEXT (10 s at most).
-wait_for() {
-    local i
-    for i in $(seq 1 100); do
-        screen | grep -qF -- "$1" && return 0
-        sleep 0.1
-    done
-    fail "$2: the screen never showed '$1'"
-    echo "--- screen:" >&2
-    screen >&2
-    return 1
-}
-# type_line TEXT: the keys of TEXT, then Enter.
-type_line() { tm send-keys -t "$pane" -l -- "$1"; tm send-keys -t "$pane" Enter; }
+start_zref zt ZREF new --seed 5 --start Ana --journal "'$WORK/game.zref'"
+pane=zt  # a second session below uses zt2
 
 wait_for "Ana bids>" "the first prompt"
 for b in 2 1 0 3; do type_line "$b"; done
@@ -87,9 +63,7 @@ grep -qF '_HiStOrY_V2_' "$XDG_STATE_HOME/zref/history" && fail "the history file
 
 # A second session recalls the first one's lines with the Up arrow.
 pane=zt2
-tm new-session -d -s zt2 -x 160 -y 50 \
-    "env HOME=$HOME XDG_DATA_HOME=$XDG_DATA_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_STATE_HOME=$XDG_STATE_HOME \
-     '$ZREF' --color never resume '$WORK/game.zref'; echo ZREF2-EXITED-\$?; sleep 30"
+start_zref zt2 ZREF2 resume "'$WORK/game.zref'"
 wait_for "Cai plays>" "the prompt of the resumed game"
 tm send-keys -t zt2 Up Up
 wait_for "plays> edit 16 k3" "the history of the first session recalled with Up"
