@@ -1,7 +1,6 @@
 #include "core/card.h"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/text.h"
 
@@ -64,32 +63,28 @@ bool scan_card_text(std::string_view text, Letter&& letter, Digit&& digit) {
 }  // namespace
 
 std::optional<std::uint8_t> CardCodec::parse_suit(std::string_view word) const {
-    // A card is parsed on every play: the word is folded into a small buffer
-    // and looked up among the suit words folded once, in the same order of
-    // preference as the loop below, which serves longer words.
-    char folded[32];
-    if (word.size() <= sizeof folded) {
-        for (std::size_t i = 0; i < word.size(); ++i) folded[i] = fold(word[i]);
-        const std::string_view w(folded, word.size());
-        for (const auto& [text, suit] : suit_words_)
-            if (text == w) return suit;
-        return std::nullopt;
+    // A card is parsed on every play: the word is folded (into a small buffer
+    // when it fits, so nothing is allocated) and looked up among the suit
+    // words folded once, in order of preference.
+    char buffer[32];
+    std::string longer;
+    std::string_view folded;
+    if (word.size() <= sizeof buffer) {
+        for (std::size_t i = 0; i < word.size(); ++i) buffer[i] = fold(word[i]);
+        folded = std::string_view(buffer, word.size());
+    } else {
+        longer = lower(word);
+        folded = longer;
     }
-    for (std::size_t i = 0; i < suits_.size(); ++i) {
-        const auto& suit = suits_[i];
-        if (iequals(suit.id, word) || iequals(suit.name, word) || iequals(suit.singular, word))
-            return static_cast<std::uint8_t>(i);
-        for (const auto& c : suit.codes)
-            if (iequals(c, word)) return static_cast<std::uint8_t>(i);
-    }
+    for (const auto& [text, suit] : suit_words_)
+        if (text == folded) return suit;
     return std::nullopt;
 }
 
 std::string CardCodec::notation_hint() const {
     std::vector<std::string> parts;
     for (const auto& s : suits_)
-        parts.push_back(code_prefix(s) + "N or '" + lower(s.singular) +
-                        " N'");
+        parts.push_back(code_prefix(s) + "N or '" + lower(s.singular) + " N'");
     std::string hint = "cards are written " + join(parts, ", ") + " with N from 1 to " + std::to_string(max_value_);
     if (frog_) hint += ", or 'frog'";
     return hint;

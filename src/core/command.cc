@@ -1,7 +1,5 @@
 #include "core/command.h"
 
-#include <cctype>
-
 #include "core/text.h"
 
 namespace zref {

@@ -153,7 +153,7 @@ bool RandomTable::declare() {
 
 bool RandomTable::decide(const std::vector<std::string>& words, const std::string& verb, int seat) {
     std::vector<Command> commands;
-    for (const auto& w : words) commands.push_back(Command{verb, {name(seat), w}});
+    for (const auto& w : words) commands.push_back(entry(verb, seat, {w}));
     rng_.shuffle(commands);
     return attempt_any(commands);
 }
