@@ -26,6 +26,7 @@ struct SuitInfo {
     std::string singular;  // "Knight"
     std::vector<std::string> codes;  // lowercase words and short codes: "k", "knight", ...
     bool trump = false;
+    friend bool operator==(const SuitInfo&, const SuitInfo&) = default;
 };
 
 class CardCodec {

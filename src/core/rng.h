@@ -30,7 +30,7 @@ public:
     }
 
     template <class T>
-    void shuffle(std::vector<T>& v) {  // Fisher-Yates
+    void shuffle(T& v) {  // Fisher-Yates, over any random-access list
         for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(i)]);
     }
 

@@ -151,11 +151,19 @@ bool RandomTable::declare() {
     return attempt_any(commands);
 }
 
-bool RandomTable::decide(const std::vector<std::string>& words, const std::string& verb, int seat) {
-    std::vector<Command> commands;
-    for (const auto& w : words) commands.push_back(entry(verb, seat, {w}));
-    rng_.shuffle(commands);
-    return attempt_any(commands);
+// Two answers in random order, built in the kept command (decisions come
+// several times a round).
+bool RandomTable::decide(std::array<std::string_view, 2> words, std::string_view verb, int seat) {
+    rng_.shuffle(words);
+    Command& cmd = command_;
+    cmd.verb = verb;
+    cmd.args.resize(2);
+    cmd.args[0] = name(seat);
+    for (std::string_view w : words) {
+        cmd.args[1] = w;
+        if (attempt(cmd)) return true;
+    }
+    return false;
 }
 
 // The lowest side chooses first or last; in Teams either partner may be named.

@@ -190,6 +190,8 @@ void RandomTable::pass_after_trick() {
 void RandomTable::pick_up_set_aside() {
     const auto& s = game_.state();
     const char card = s.round.card;
+    // Only Grave New World and Divide and Conquer set cards aside (start_round).
+    if (card != 'n' && card != 's') return;
     // Divide and Conquer's halves change hands between tricks, once every
     // hand of the trick is played out.
     if (card == 's' && !s.round.current.plays.empty()) return;

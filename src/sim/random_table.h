@@ -5,7 +5,9 @@
 // random order; Game::apply and Game::play keep nothing they refuse, so the
 // first accepted one is the move. Pure and deterministic for a given config.
 #pragma once
+#include <array>
 #include <cstdint>
+#include <string_view>
 #include <type_traits>
 #include <string>
 #include <vector>
@@ -90,7 +92,7 @@ private:
     bool bid();
     bool play_card();
     bool declare();
-    bool decide(const std::vector<std::string>& words, const std::string& verb, int seat);
+    bool decide(std::array<std::string_view, 2> words, std::string_view verb, int seat);
     bool start_next();
 
     // `verb NAME more...`: an entry by the player in `seat`.

@@ -104,6 +104,17 @@ Result<Ruling> Game::play(const CardPlay& p) {
                     " in this deck: " + s_.codec.notation_hint());
     // Outside a trick the command is refused as typing it would be.
     if (s_.phase != Phase::Tricks) return apply(play_command(s_, p));
+    // Most cards neither end their trick nor carry a power. For those,
+    // play_card refuses before it changes anything and then changes only
+    // plain fields of the round (the card played, its seat's count and
+    // voids, the Princes broken), so no copy is kept to put back: this
+    // spares a copy of the whole state for most plays. A power armed for the
+    // card, or the trick's last card (which runs the Round card's and the
+    // Princesses' hooks, and may end the round), goes through judge().
+    const auto& round = s_.round;
+    const bool plain = !round.by_counts && round.armed[static_cast<std::size_t>(p.seat)].empty() &&
+                       round.current.plays.size() + 1 < round.current.order.size();
+    if (plain) return play_card(s_, p);
     return judge([&] { return play_card(s_, p); });
 }
 

@@ -1,5 +1,6 @@
 #include "games/zombie_princess/princess.h"
 
+#include <algorithm>
 #include <array>
 #include <iterator>
 
@@ -15,14 +16,28 @@ const PrincessPower* const kPowers[] = {
 }  // namespace
 
 const PrincessPower* find_princess_power(std::string_view id) {
-    // Their ids, read once: a lookup (one per card played) makes no virtual call.
-    static const auto ids = [] {
-        std::array<std::string_view, std::size(kPowers)> out{};
-        for (std::size_t i = 0; i < out.size(); ++i) out[i] = kPowers[i]->id();
+    // Found by the id's first byte and length, read once into a table, then
+    // one comparison: a lookup is made for every card played and every
+    // trick, and a loop over the ids was a visible part of a play's cost.
+    // Two ids sharing both keep a linear scan (the slot then says so).
+    static constexpr std::size_t kLengths = 32;
+    static constexpr int kScan = -2;
+    static const auto slots = [] {
+        std::array<std::array<int, kLengths>, 256> out{};
+        for (auto& row : out) row.fill(-1);
+        for (std::size_t i = 0; i < std::size(kPowers); ++i) {
+            const std::string_view key = kPowers[i]->id();
+            int& slot = out[static_cast<unsigned char>(key.front())][std::min(key.size(), kLengths - 1)];
+            slot = slot == -1 ? static_cast<int>(i) : kScan;
+        }
         return out;
     }();
-    for (std::size_t i = 0; i < ids.size(); ++i)
-        if (ids[i] == id) return kPowers[i];
+    if (id.empty()) return nullptr;
+    const int slot = slots[static_cast<unsigned char>(id.front())][std::min(id.size(), kLengths - 1)];
+    if (slot >= 0) return kPowers[static_cast<std::size_t>(slot)]->id() == id ? kPowers[static_cast<std::size_t>(slot)] : nullptr;
+    if (slot == kScan)
+        for (const PrincessPower* p : kPowers)
+            if (p->id() == id) return p;
     return nullptr;
 }
 

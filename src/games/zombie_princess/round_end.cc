@@ -110,8 +110,9 @@ std::vector<bool> in_lead(const GameState& s) {
 void Game::end_of_cards(GameState& s, Ruling& r) const {
     if (s.round.frog_seat >= 0 && !s.round.frog_counted) {
         s.phase = Phase::FrogDecision;
-        r.notices.push_back("Round over. " + s.seating.name(s.round.frog_seat) +
-                            " holds the Frog trick: does it count toward the bid? (count or drop)");
+        if (explaining_)
+            r.notices.push_back("Round over. " + s.seating.name(s.round.frog_seat) +
+                                " holds the Frog trick: does it count toward the bid? (count or drop)");
         return;
     }
     advance_scoring(s, r);
@@ -146,11 +147,13 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
         }
         return r;
     }
-    r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick");
-    r.because(counts ? "the winner of the Frog trick may count it as a won trick"
-                     : "the winner of the Frog trick may leave it uncounted; it then counts for nothing, "
-                       "and a zero bid can still succeed",
-              "The Frog Prince Returns");
+    if (explaining_) {
+        r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick");
+        r.because(counts ? "the winner of the Frog trick may count it as a won trick"
+                         : "the winner of the Frog trick may leave it uncounted; it then counts for nothing, "
+                           "and a zero bid can still succeed",
+                  "The Frog Prince Returns");
+    }
     advance_scoring(s, r);
     return r;
 }
@@ -168,6 +171,7 @@ void Game::advance_scoring(GameState& s, Ruling& r) const {
             continue;
         }
         s.phase = Phase::Payment;
+        if (!explaining_) return;
         const int held = f.skulls_before + f.princess_skulls + f.zero_bids_made * params.zero_bid_skulls;
         r.notices.push_back(s.seating.side_name(side) + " bid " + std::to_string(f.bid) + " but counted " +
                             std::to_string(f.tricks) + ": paying " + std::to_string(*cost) + " skulls (" +
@@ -198,10 +202,12 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
     s.round.pays[static_cast<std::size_t>(asked)] = pays;
     Ruling r;
     const bool plural = s.seating.teams();
-    r.headline = s.seating.side_name(asked) + (pays ? (plural ? " pay" : " pays") + std::string(" skulls for the missed tricks")
-                                                    : (plural ? " do not pay" : " does not pay"));
-    r.because("before the Round card is applied, a side short of its bid may pay skulls per missing trick to make it",
-              "Scoring");
+    if (explaining_) {
+        r.headline = s.seating.side_name(asked) + (pays ? (plural ? " pay" : " pays") + std::string(" skulls for the missed tricks")
+                                                        : (plural ? " do not pay" : " does not pay"));
+        r.because("before the Round card is applied, a side short of its bid may pay skulls per missing trick to make it",
+                  "Scoring");
+    }
     advance_scoring(s, r);
     return r;
 }
@@ -230,7 +236,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
         result.receipts.push_back(std::move(receipt));
     }
     s.results.push_back(std::move(result));
-    r.notices.push_back("Round " + std::to_string(s.round.number) + " scored.");
+    if (explaining_) r.notices.push_back("Round " + std::to_string(s.round.number) + " scored.");
     r.scored_round = true;
     r.receipts_at = r.notices.size();
 
@@ -238,6 +244,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
         auto d = next_decider(s);
         s.next_decider_side = d.side;
         s.phase = Phase::NextStart;
+        if (!explaining_) return;
         r.notices.push_back(s.seating.side_name(d.side) + (s.seating.teams() ? " have" : " has") + " the lowest score" +
                             (d.tie ? " (tied; the first tied seat clockwise from the left of the previous decider chooses)"
                                    : "") +
@@ -246,6 +253,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
         return;
     }
     s.phase = Phase::GameOver;
+    if (!explaining_) return;
     auto f = final_standing(s);
     std::vector<std::string> names;
     for (int side : f.winners) names.push_back(s.seating.side_name(side));
@@ -266,9 +274,12 @@ Result<Ruling> Game::on_start_next(GameState& s, const Command& c) const {
     else return fail("start: say 'first' (lead trick 1) or 'last' (play last in trick 1)");
     s.previous_decider_seat = *seat;
     Ruling r;
-    r.headline = s.seating.name(*seat) + " goes " + w + ": " + s.seating.name(start) + " starts round " +
-                 std::to_string(s.results.size() + 1);
-    r.because("the lowest-scoring player or team chooses to go first or last in the next round", "Once the Round Is Over");
+    if (explaining_) {
+        r.headline = s.seating.name(*seat) + " goes " + w + ": " + s.seating.name(start) + " starts round " +
+                     std::to_string(s.results.size() + 1);
+        r.because("the lowest-scoring player or team chooses to go first or last in the next round",
+                  "Once the Round Is Over");
+    }
     start_round(s, static_cast<int>(s.results.size()) + 1, start, r);
     return r;
 }

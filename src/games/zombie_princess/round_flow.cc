@@ -102,6 +102,7 @@ void Game::ask_pending(GameState& s, std::vector<Requirement> pending, Phase the
         return;
     }
     s.phase = Phase::Declare;
+    if (!explaining_) return;
     if (then == Phase::FrogDecision)  // the last trick's power moment, not a Round card entry
         r.notices.push_back("Before scoring: " + s.round.pending.front().ask);
     else
@@ -117,12 +118,13 @@ void Game::finish_pending(GameState& s, Ruling& r) const {
     }
     if (s.round.after_pending == Phase::Bidding) {
         s.phase = Phase::Bidding;
-        r.notices.push_back("Bidding starts with " + s.seating.name(s.round.start_seat) + ", then clockwise");
+        if (explaining_) r.notices.push_back("Bidding starts with " + s.seating.name(s.round.start_seat) + ", then clockwise");
         return;
     }
     s.phase = Phase::Tricks;
-    r.notices.push_back(s.seating.name(s.round.start_seat) +
-                        " leads trick 1 (Princes may not be led until they break out)");
+    if (explaining_)
+        r.notices.push_back(s.seating.name(s.round.start_seat) +
+                            " leads trick 1 (Princes may not be led until they break out)");
     begin_trick(s, r);
 }
 
@@ -170,7 +172,7 @@ void Game::begin_trick(GameState& s, Ruling& r) const {
     };
     int leader = round.current.leader;
     for (int k = 0; k < n && !active(leader); ++k) leader = s.seating.left(leader);
-    if (leader != round.current.leader && !round.tricks.empty())
+    if (leader != round.current.leader && !round.tricks.empty() && explaining_)
         r.notices.push_back(s.seating.name(leader) + " leads instead of " + s.seating.name(round.current.leader) +
                             ", who has no card left to play or has stopped");
     round.current.leader = leader;
@@ -195,11 +197,12 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
     round.start_bids[static_cast<std::size_t>(*seat)] = *bid;
     round.next_bidder = s.seating.left(*seat);
     Ruling r;
-    r.headline = s.seating.name(*seat) + " bids " + std::to_string(*bid) + (*bid == 0 ? " (a zero bid)" : "");
-    if (*bid == 0)
-        r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");
+    if (explaining_) {
+        r.headline = s.seating.name(*seat) + " bids " + std::to_string(*bid) + (*bid == 0 ? " (a zero bid)" : "");
+        if (*bid == 0) r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");
+    }
     if (round.next_bidder == round.start_seat) {
-        if (s.seating.teams()) {
+        if (s.seating.teams() && explaining_) {
             for (int side = 0; side < s.seating.side_count(); ++side) {
                 int sum = 0;
                 for (int m : s.seating.members(side)) sum += round.bids[static_cast<std::size_t>(m)];
@@ -207,7 +210,7 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
             }
             r.because("a team's bid is the sum of its members' bids; a zero bid stays its player's own", "Bidding");
         }
-        r.notices.push_back("All bids are in.");
+        if (explaining_) r.notices.push_back("All bids are in.");
         ask_pending(s, rule_of(s).before_first_trick(s), Phase::Tricks, r);
     }
     return r;

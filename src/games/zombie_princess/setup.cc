@@ -26,16 +26,38 @@ Status check_name(const std::string& name, const CardCodec& probe) {
     return Ok{};
 }
 
+// Self-play sets up thousands of tables from the same data, and building a
+// codec (every card's code, the folded suit words) cost more than the rest of
+// the setup. The codecs built on this thread are kept (a few: one per deck
+// size, and the widest for checking names) and copied, which shares their
+// lists, when the suits, deck and Frog asked for are the same. Compared by
+// content, not by the data's address: the data may be edited between games
+// (a config's Frog).
+CardCodec built_codec(const GameData& data, int max, std::optional<Card> frog) {
+    struct Kept {
+        std::vector<SuitInfo> suits;
+        int max = -1;
+        std::optional<Card> frog;
+        CardCodec codec;
+    };
+    thread_local std::vector<Kept> kept;
+    for (const auto& k : kept)
+        if (k.max == max && k.frog == frog && k.suits == data.suits) return k.codec;
+    if (kept.size() == 8) kept.erase(kept.begin());
+    kept.push_back(Kept{data.suits, max, frog, CardCodec(data.suits, max, frog)});
+    return kept.back().codec;
+}
+
 CardCodec codec_for(const GameData& data, int players, std::optional<Card> frog) {
     auto it = data.max_value.find(players);
     int max = it == data.max_value.end() ? 0 : it->second;
-    return CardCodec(data.suits, max, frog ? frog : std::optional<Card>(data.frog));
+    return built_codec(data, max, frog ? frog : std::optional<Card>(data.frog));
 }
 
 CardCodec widest_codec(const GameData& data) {
     int max = 0;
     for (auto [n, v] : data.max_value) max = std::max(max, v);
-    return CardCodec(data.suits, max, data.frog);
+    return built_codec(data, max, data.frog);
 }
 
 std::string letters_text(const std::vector<char>& letters) {
@@ -202,12 +224,14 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
 
     Rng rng(setup.seed);
     Ruling r;
-    r.headline = "The game begins: " + data_->name + ", " + std::to_string(n) + " players, " +
-                 (setup.teams ? "Teams" : "Individuals") + ", " + std::to_string(s.hand_size) + " cards each (1-" +
-                 std::to_string(s.codec.max_value()) + " in each suit)";
-    r.because("each player starts with " + std::to_string(data_->starting_skulls) + " skulls" +
-                  (setup.teams ? "; partners pool their skulls" : ""),
-              "Setup");
+    if (explaining_) {
+        r.headline = "The game begins: " + data_->name + ", " + std::to_string(n) + " players, " +
+                     (setup.teams ? "Teams" : "Individuals") + ", " + std::to_string(s.hand_size) + " cards each (1-" +
+                     std::to_string(s.codec.max_value()) + " in each suit)";
+        r.because("each player starts with " + std::to_string(data_->starting_skulls) + " skulls" +
+                      (setup.teams ? "; partners pool their skulls" : ""),
+                  "Setup");
+    }
 
     // Round cards: typed in, or 3 regular + 1 Hourglass drawn from the seed.
     s.round_letters = setup.round_letters;
@@ -224,7 +248,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         rng.shuffle(hourglass);
         s.round_letters.assign(regular.begin(), regular.begin() + static_cast<long>(need));
         s.round_letters.push_back(hourglass.front());
-        r.notices.push_back("Round cards drawn: " + letters_text(s.round_letters));
+        if (explaining_) r.notices.push_back("Round cards drawn: " + letters_text(s.round_letters));
     }
 
     // Princesses: 2 each (1 each for 6 Individuals), Teams-only ones left out for Individuals.
@@ -240,9 +264,10 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         for (int i = 0; i < n; ++i) {
             auto& offer = s.princess_offers.edit()[static_cast<std::size_t>(i)];
             for (std::size_t k = 0; k < each; ++k) offer.push_back(pool[static_cast<std::size_t>(i) * each + k]);
+            if (each == 1) s.princess_of.edit()[static_cast<std::size_t>(i)] = offer.front();
+            if (!explaining_) continue;
             std::vector<std::string> names;
             for (const auto& id : offer) names.push_back(data_->princess(id)->name);
-            if (each == 1) s.princess_of.edit()[static_cast<std::size_t>(i)] = offer.front();
             r.notices.push_back(s.seating.name(i) + (each == 1 ? " is dealt " : " is dealt ") + join(names, " and "));
         }
     }
@@ -255,7 +280,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         start = *seat;
     } else {
         start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
-        r.notices.push_back("Start player drawn: " + s.seating.name(start));
+        if (explaining_) r.notices.push_back("Start player drawn: " + s.seating.name(start));
     }
     s.previous_decider_seat = s.seating.right(start);
     s.skulls.assign(static_cast<std::size_t>(s.seating.side_count()),
@@ -295,7 +320,7 @@ Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
     }
     s.princess_of.edit()[si] = p->id;
     Ruling r;
-    r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
+    if (explaining_) r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
     if (std::none_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& id) { return id.empty(); }))
         start_round(s, 1, s.round.start_seat, r);
     return r;

@@ -107,7 +107,9 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     append_word(r.canonical, codec.code(card));
     if (claims_only_princes) r.canonical += " only-princes";
 
-    // A power declared for this card (Pea Princess, Thumbelina, Alice).
+    // A power declared for this card (Pea Princess, Thumbelina, Alice). The
+    // only step that may change the state before a refusal: Game::play keeps
+    // a copy whenever a power is armed.
     Play play;
     play.seat = seat;
     play.card = card;
@@ -120,6 +122,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     if (claims_only_princes && !(leading && card.suit == trump))
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
                     " before they break out; it does not apply to this play");
+    bool remember_claim = false;
     if (leading && card.suit == trump && !round.princes_broken) {
         if (!claims_only_princes) {
             const std::string forbidden =
@@ -128,12 +131,16 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
                 ". If so, type: play " + quote_if_needed(seating.name(seat)) + " " + codec.code(card) + " only-princes";
             if (auto b = breach(s, r, forbidden); !b) return fail(b.error());
         } else {
-            if (play.power != "alice") round.only_princes_claim[si] = trick_no;
+            remember_claim = play.power != "alice";
             r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
                           ", which allows the lead; zref remembers the claim",
                       "The Privileged Princes");
         }
     }
+    // No refusal comes after this point. The texts are written first and
+    // the state changed last, so a play that does not end the trick (which
+    // Game::play rules without a kept copy) changes plain fields only once
+    // everything that could fail has been done.
 
     const PrincessPower* always =
         s.setup.powers && !s.princess_of[si].empty() ? find_princess_power(s.princess_of[si]) : nullptr;
@@ -148,18 +155,21 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
         r.warnings.push_back("possible false claim: " + seating.name(seat) + " claimed to hold only " +
                              codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
                              codec.name(card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
+    ShownVoids shown_void;  // suits this play shows the player has none of
     if (!leading && evidence && play.proves_void) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
         const bool proves = !always || always->off_suit_proves_void(s, follow);
         if (proves && !rule.follows(card, follow, s))
-            for (std::uint8_t suit : rule.voids_shown(card, follow, s))
-                if (round.void_since[si][suit] == 0) round.void_since[si][suit] = static_cast<std::uint16_t>(trick_no);
+            shown_void = rule.voids_shown(card, follow, s);
     }
-    if (card.suit == trump && !round.princes_broken) {
-        round.princes_broken = true;
+    const bool breaks_princes = card.suit == trump && !round.princes_broken;
+    if (breaks_princes)
         r.notices.push_back(codec.suit_name(trump) + " have broken out: they may be led from now on this round");
-    }
 
+    if (remember_claim) round.only_princes_claim[si] = trick_no;
+    for (std::uint8_t suit : shown_void)
+        if (round.void_since[si][suit] == 0) round.void_since[si][suit] = static_cast<std::uint16_t>(trick_no);
+    if (breaks_princes) round.princes_broken = true;
     round.played[idx] = true;
     --round.cards_left[si];
     round.current.plays.push_back(play);
