@@ -119,6 +119,24 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
             else CHECK(given->canonical == t->canonical);
         }
     }
+    // Game::play rules a card that does not end its trick without a kept
+    // copy of the state, so play_card must refuse before its first change.
+    // These refusals come late in play_card, after the turn and the card
+    // are checked; the last one is the trick's last card (ruled on a copy).
+    SECTION("refusals late in play_card, in mid-trick and on the trick's last card, change nothing") {
+        const Card prince{s.codec.trump_suit(), 3};
+        CHECK(refused_unchanged(g, {0, prince}).find("have not broken out yet") != std::string::npos);
+        CHECK(refused_unchanged(g, {0, k7, true}).find("does not apply to this play") != std::string::npos);
+        REQUIRE(g.play({0, k7}));
+        CHECK(refused_unchanged(g, {1, *s.codec.parse("k5"), true}).find("does not apply to this play") != std::string::npos);
+        REQUIRE(g.play({1, *s.codec.parse("k5")}));
+        REQUIRE(g.play({2, *s.codec.parse("k4")}));
+        REQUIRE(s.round.current.plays.size() + 1 == s.round.current.order.size());
+        CHECK(refused_unchanged(g, {3, *s.codec.parse("k3"), true}).find("does not apply to this play") != std::string::npos);
+        CHECK(refused_unchanged(g, {3, k7}).find("already played") != std::string::npos);
+        REQUIRE(g.play({3, *s.codec.parse("k3")}));
+        CHECK(s.round.tricks.size() == 1);
+    }
     SECTION("before the cards are played (bidding)") {
         zp::Game h(data()), i(data());
         for (zp::Game* t : {&h, &i})
