@@ -162,7 +162,7 @@ std::string CardCodec::name(Card c) const {
 }
 
 std::string CardCodec::code(Card c) const {
-    const std::size_t at = static_cast<std::size_t>(c.suit) * static_cast<std::size_t>(max_value_) + c.value - 1u;
+    const std::size_t at = code_index(c);
     if (c.value >= 1 && c.value <= max_value_ && at < codes_.size()) return codes_[at];
     return code_prefix(suits_.at(c.suit)) + std::to_string(c.value);
 }

@@ -46,6 +46,8 @@ public:
 
     std::string name(Card c) const;        // "Knight 7", "Pet 8 (the Frog)"
     std::string code(Card c) const;        // "k7"
+    // The same, without a copy, for a card of this deck (one code() accepts).
+    std::string_view code_view(Card c) const { return codes_.at(code_index(c)); }
     std::string suit_name(std::uint8_t suit) const { return suits_.at(suit).name; }
     std::string suit_singular(std::uint8_t suit) const { return suits_.at(suit).singular; }
     bool is_trump(std::uint8_t suit) const { return suits_.at(suit).trump; }
@@ -61,6 +63,9 @@ public:
     std::string notation_hint() const;
 
 private:
+    std::size_t code_index(Card c) const {
+        return static_cast<std::size_t>(c.suit) * static_cast<std::size_t>(max_value_) + c.value - 1u;
+    }
     SharedList<SuitInfo> suits_;  // shared: a game state copies its codec on every command
     SharedList<std::string> codes_;  // code() of every card, by suit * max_value + value - 1, written once
     // Every word for a suit (id, name, singular, codes), folded to lowercase,

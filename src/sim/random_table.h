@@ -63,6 +63,7 @@ public:
     const Hands& hands() const { return hands_; }
     Hands& hands() { return hands_; }  // tests corrupt it to see the checker fail
     const std::vector<std::string>& journal() const { return journal_; }
+    std::vector<std::string> take_journal() { return std::move(journal_); }  // when the table is done with it
     int player_events() const { return player_events_; }
     const TableConfig& config() const { return config_; }
 

@@ -94,10 +94,10 @@ RandomGame play_random_game(const zp::GameData& data, int players, bool teams, s
     Status ok = t.setup();
     while (ok && !t.over()) ok = t.step();
     out.events = t.player_events();
-    out.journal = t.journal();
+    out.sheet_digest = sheet_digest(zp::build_sheet(t.game().state()));
+    out.journal = t.take_journal();
     out.completed = static_cast<bool>(ok);
     if (!ok) out.error = ok.error();
-    out.sheet_digest = sheet_digest(zp::build_sheet(t.game().state()));
     return out;
 }
 

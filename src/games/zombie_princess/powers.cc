@@ -45,8 +45,9 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     }
     r->canonical = "power " + quote_if_needed(s.seating.name(seat)) + " " + info->id;
     for (const auto& a : args) r->canonical += " " + quote_if_needed(a);
-    r->notices.push_back(info->name + "'s power is used for this round" +
-                         (info->skull_icon ? " (so no unused-Princess skull)" : ""));
+    if (explaining_)
+        r->notices.push_back(info->name + "'s power is used for this round" +
+                             (info->skull_icon ? " (so no unused-Princess skull)" : ""));
     // Declared at the last-trick moment: one fewer to wait for.
     auto& pending = s.round.pending;
     if (s.phase == Phase::Declare)

@@ -40,7 +40,7 @@ PerSeat<int> seat_tricks(const GameState& s) {
 
 namespace {
 
-RoundOutcome outcome_of(const GameState& s) {
+RoundOutcome outcome_of(const GameState& s, const PerSeat<int>& per_seat) {
     RoundOutcome o;
     const int sides = s.seating.side_count();
     o.tricks.assign(static_cast<std::size_t>(sides), 0);
@@ -48,7 +48,6 @@ RoundOutcome outcome_of(const GameState& s) {
     o.manual_card_skulls.assign(static_cast<std::size_t>(sides), 0);
     o.cards_known = !s.round.by_counts;
     for (auto& cards : o.captured) cards.reserve(s.round.played.size());  // at most the deck: grown once
-    auto per_seat = seat_tricks(s);
     for (int seat = 0; seat < s.seating.size(); ++seat) {
         const auto side = static_cast<std::size_t>(s.seating.side_of(seat));
         o.tricks[side] += per_seat[static_cast<std::size_t>(seat)];
@@ -62,40 +61,44 @@ RoundOutcome outcome_of(const GameState& s) {
     return o;
 }
 
-// The side's facts for scoring. The wording of its Princess skulls (for the
-// receipt) is written only `with_detail`: the payment question needs the numbers.
-SideFacts facts_for(const GameState& s, const GameData& data, int side, const RoundOutcome& o, bool with_detail) {
+// The side's bid, counted tricks, zero bids and skulls: what the payment
+// question and the scoring both start from.
+SideFacts counted_facts(const GameState& s, int side, const PerSeat<int>& per_seat) {
     SideFacts f;
-    auto per_seat = seat_tricks(s);
     for (int m : s.seating.members(side)) {
-        const int bid = s.round.bids[static_cast<std::size_t>(m)];
+        const auto i = static_cast<std::size_t>(m);
+        const int bid = s.round.bids[i];
         f.bid += bid;  // zero bids add nothing, so the team bid is the sum of non-zero bids
+        f.tricks += per_seat[i];
         if (bid == 0) {
-            if (per_seat[static_cast<std::size_t>(m)] == 0) ++f.zero_bids_made;
+            if (per_seat[i] == 0) ++f.zero_bids_made;
             else ++f.zero_bids_failed;
         }
     }
-    f.tricks = o.tricks[static_cast<std::size_t>(side)];
     f.skulls_before = s.skulls[static_cast<std::size_t>(side)];
-    if (s.setup.powers) {
-        std::vector<std::string> items;
-        for (int m : s.seating.members(side)) {
-            const auto i = static_cast<std::size_t>(m);
-            const PrincessInfo* info = data.princess(s.princess_of[i]);
-            if (!info) continue;
-            if (!info->always_active && info->skull_icon && !s.round.power_used[i]) {
-                ++f.princess_skulls;
-                if (with_detail) items.push_back(info->name + " unused: 1");
-            }
-            if (const PrincessPower* power = find_princess_power(info->id))
-                if (auto earned = power->skulls(s, m)) {
-                    f.princess_skulls += earned->skulls;
-                    if (with_detail) items.push_back(earned->detail + ": " + std::to_string(earned->skulls));
-                }
-        }
-        if (with_detail) f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");
-    }
     return f;
+}
+
+// Adds the side's Princess skulls (step 1). Their wording, for the receipt,
+// is written only `with_detail`: the payment question needs the numbers.
+void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data, int side, bool with_detail) {
+    if (!s.setup.powers) return;
+    std::vector<std::string> items;
+    for (int m : s.seating.members(side)) {
+        const auto i = static_cast<std::size_t>(m);
+        const PrincessInfo* info = data.princess(s.princess_of[i]);
+        if (!info) continue;
+        if (!info->always_active && info->skull_icon && !s.round.power_used[i]) {
+            ++f.princess_skulls;
+            if (with_detail) items.push_back(info->name + " unused: 1");
+        }
+        if (const PrincessPower* power = find_princess_power(info->id))
+            if (auto earned = power->skulls(s, m)) {
+                f.princess_skulls += earned->skulls;
+                if (with_detail) items.push_back(earned->detail + ": " + std::to_string(earned->skulls));
+            }
+    }
+    if (with_detail) f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");
 }
 
 std::vector<bool> in_lead(const GameState& s) {
@@ -160,11 +163,15 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
 
 void Game::advance_scoring(GameState& s, Ruling& r) const {
     const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams());
-    const auto o = outcome_of(s);
+    const auto per_seat = seat_tricks(s);
     for (int side = 0; side < s.seating.side_count(); ++side) {
         auto& pays = s.round.pays[static_cast<std::size_t>(side)];
         if (pays) continue;
-        auto f = facts_for(s, *data_, side, o, false);
+        SideFacts f = counted_facts(s, side, per_seat);
+        // Only a side short of a bid above 0 is asked (missed_trick_payment
+        // says so too): its Princess skulls, which it could pay with, are
+        // worked out for it alone.
+        if (f.bid > 0 && f.tricks < f.bid) add_princess_skulls(f, s, *data_, side, false);
         auto cost = missed_trick_payment(f, params);
         if (!cost) {
             pays = false;
@@ -215,7 +222,8 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
 void Game::score_round(GameState& s, Ruling& r) const {
     const RoundRule& rule = rule_of(s);
     const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams(), rule.over_trick_multiplier());
-    const auto o = outcome_of(s);
+    const auto per_seat = seat_tricks(s);
+    const auto o = outcome_of(s, per_seat);
     ScoringContext ctx{s, o, in_lead(s)};
     std::vector<SkullAward> awards = rule.round_card_skulls(ctx);
 
@@ -224,10 +232,11 @@ void Game::score_round(GameState& s, Ruling& r) const {
     result.card = s.round.card;
     result.start_seat = s.round.start_seat;
     result.seat_bids = s.round.bids;
-    result.seat_tricks = seat_tricks(s);
+    result.seat_tricks = per_seat;
     result.tricks = s.round.tricks;
     for (int side = 0; side < s.seating.side_count(); ++side) {
-        auto f = facts_for(s, *data_, side, o, true);
+        SideFacts f = counted_facts(s, side, per_seat);
+        add_princess_skulls(f, s, *data_, side, true);
         f.pays_for_missed = s.round.pays[static_cast<std::size_t>(side)].value_or(false);
         for (const auto& a : awards)
             if (a.side == side) f.round_card.push_back(a);

@@ -104,7 +104,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
     r.canonical = "play";  // play_command(s, p).to_line(), written word by word: this line is built for every card played
     append_word(r.canonical, seating.name(seat));
-    append_word(r.canonical, codec.code(card));
+    append_word(r.canonical, codec.code_view(card));
     if (claims_only_princes) r.canonical += " only-princes";
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice). The
