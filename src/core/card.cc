@@ -26,6 +26,11 @@ CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<C
         for (int v = 1; v <= max_value_; ++v) codes.push_back(prefix + std::to_string(v));
     }
     codes_ = std::move(codes);
+    std::vector<std::string> names;
+    names.reserve(codes_.size());
+    for (std::size_t s = 0; s < suits_.size(); ++s)
+        for (int v = 1; v <= max_value_; ++v) names.push_back(written_name(Card{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(v)}));
+    names_ = std::move(names);
     std::vector<std::pair<std::string, std::uint8_t>> words;
     for (std::size_t i = 0; i < suits_.size(); ++i) {
         const auto& s = suits_[i];
@@ -155,10 +160,16 @@ Result<Card> CardCodec::parse_explained(std::string_view text) const {
     return Card{*suit, static_cast<std::uint8_t>(value)};
 }
 
-std::string CardCodec::name(Card c) const {
+std::string CardCodec::written_name(Card c) const {
     std::string n = suits_.at(c.suit).singular + " " + std::to_string(c.value);
     if (is_frog(c)) n += " (the Frog)";
     return n;
+}
+
+std::string CardCodec::name(Card c) const {
+    const std::size_t at = code_index(c);
+    if (c.value >= 1 && c.value <= max_value_ && at < names_.size()) return names_[at];
+    return written_name(c);
 }
 
 std::string CardCodec::code(Card c) const {

@@ -63,11 +63,13 @@ public:
     std::string notation_hint() const;
 
 private:
+    std::string written_name(Card c) const;  // name(), written out
     std::size_t code_index(Card c) const {
         return static_cast<std::size_t>(c.suit) * static_cast<std::size_t>(max_value_) + c.value - 1u;
     }
     SharedList<SuitInfo> suits_;  // shared: a game state copies its codec on every command
     SharedList<std::string> codes_;  // code() of every card, by suit * max_value + value - 1, written once
+    SharedList<std::string> names_;  // name() of every card, the same way: an explained play names its card
     // Every word for a suit (id, name, singular, codes), folded to lowercase,
     // in parse_suit's order of preference, with its suit.
     SharedList<std::pair<std::string, std::uint8_t>> suit_words_;

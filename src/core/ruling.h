@@ -11,6 +11,7 @@ namespace zref {
 struct Reason {
     std::string text;
     std::string section;  // rulebook section, e.g. "Playing a Trick"
+    friend bool operator==(const Reason&, const Reason&) = default;
 };
 
 struct Ruling {

@@ -1,5 +1,9 @@
 #include "games/zombie_princess/trick.h"
 
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
 namespace zref::zp {
 
 namespace {
@@ -24,38 +28,53 @@ int winning_seat(const Plays& plays, const CardCodec& codec) {
     return best_of(plays, any_trump(plays, trump) ? trump : plays.front().card.suit).seat;
 }
 
+namespace {
+// A reason's text from its pieces, in one buffer: an explained game writes
+// several for every trick, and chains of '+' made a string per piece.
+std::string text_of(std::initializer_list<std::string_view> pieces) {
+    std::size_t size = 0;
+    for (auto p : pieces) size += p.size();
+    std::string out;
+    out.reserve(size);
+    for (auto p : pieces) out += p;
+    return out;
+}
+}  // namespace
+
 TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating) {
     TrickVerdict v;
+    v.reasons.reserve(plays.size());
     const Card led = plays.front().card;
     const std::uint8_t trump = codec.trump_suit();
     const bool trump_played = any_trump(plays, trump);
     const std::uint8_t ruling_suit = trump_played ? trump : led.suit;
     const Play* best = &best_of(plays, ruling_suit);
     v.winner = best->seat;
-    const std::string who = seating.name(best->seat) + "'s " + codec.name(best->card) +
-                            (best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : "");
+    const std::string trump_one = codec.suit_singular(trump);
+    const std::string who = text_of({seating.name(best->seat), "'s ", codec.name(best->card),
+                                     best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : ""});
     if (trump_played && led.suit != trump) {
-        v.reasons.push_back({who + " wins: a " + codec.suit_singular(trump) + " was played, and the highest " +
-                                 codec.suit_singular(trump) + " takes the trick whatever suit was led",
+        v.reasons.push_back({text_of({who, " wins: a ", trump_one, " was played, and the highest ", trump_one,
+                                      " takes the trick whatever suit was led"}),
                              "The Privileged Princes"});
     } else if (trump_played) {
-        v.reasons.push_back({who + " wins: " + codec.suit_name(trump) + " were led and it is the highest " +
-                                 codec.suit_singular(trump),
+        v.reasons.push_back({text_of({who, " wins: ", codec.suit_name(trump), " were led and it is the highest ", trump_one}),
                              "The Privileged Princes"});
     } else {
-        v.reasons.push_back({who + " wins: no " + codec.suit_singular(trump) + " was played, so the highest " +
-                                 codec.suit_singular(led.suit) + " (the led suit) takes the trick",
+        v.reasons.push_back({text_of({who, " wins: no ", trump_one, " was played, so the highest ",
+                                      codec.suit_singular(led.suit), " (the led suit) takes the trick"}),
                              "Playing a Trick"});
     }
     for (const auto& p : plays) {
         if (p.card.suit == ruling_suit) continue;
+        const std::string card = codec.name(p.card);
         if (p.card.suit == led.suit)
-            v.reasons.push_back({seating.name(p.seat) + "'s " + codec.name(p.card) + " cannot win: it follows the led suit, "
-                                     "but a " + codec.suit_singular(trump) + " was played",
+            v.reasons.push_back({text_of({seating.name(p.seat), "'s ", card,
+                                          " cannot win: it follows the led suit, but a ", trump_one, " was played"}),
                                  "The Privileged Princes"});
         else
-            v.reasons.push_back({seating.name(p.seat) + "'s " + codec.name(p.card) +
-                                     " cannot win: it is neither the led suit nor a " + codec.suit_singular(trump),
+            v.reasons.push_back({text_of({seating.name(p.seat), "'s ", card, " cannot win: it is neither the led suit nor a ",
+                                          trump_one}),
                                  "Playing a Trick"});
     }
     return v;
