@@ -121,7 +121,7 @@ int run_bench(const BenchCli& o, const GlobalOptions& g) {
     fmt::print("  simulated games/s:   {:.1f}; {:.1f}  (rulings explained)\n", o.games / play_time, o.games / play_cpu);
     fmt::print("  player events/s:     {:.0f}; {:.0f}  (rulings explained; bids, plays, power uses, decisions: {} in {:.2f} s)\n",
                events / play_time, events / play_cpu, events, play_time);
-    fmt::print("  player events/s:     {:.0f}; {:.0f}  (play texts left for 'why': {} in {:.2f} s, {})\n",
+    fmt::print("  player events/s:     {:.0f}; {:.0f}  (texts left for 'why': {} in {:.2f} s, {})\n",
                lean.events / lean.wall, lean.events / lean.cpu, lean.events, lean.wall,
                lean.fingerprint == fingerprint ? "same sheets" : "DIFFERENT SHEETS: explaining changed a ruling");
     fmt::print("  journal replay:      {:.0f}; {:.0f} lines/s  ({} lines into fresh Referees in {:.2f} s)\n",

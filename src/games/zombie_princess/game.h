@@ -53,11 +53,13 @@ public:
     // refused with its own message, as no typed line could name it.
     Result<Ruling> play(const CardPlay& p);
 
-    // Explaining off: rulings of card plays carry the journal line, the
-    // warnings and what happens next, but no headline, no trick reasons and
-    // no "trick to" notices, finished tricks keep no reasons, and a round
-    // starts without its announcements (Round card text, Hourglass line,
-    // Princesses refreshed). Scores and receipts are the same. Self-play in
+    // Explaining off: rulings carry the journal line and the warnings, but
+    // card plays no headline, trick reasons or "trick to" notices (finished
+    // tricks keep no reasons); bids, Frog, payment and start decisions,
+    // Princess choices, `begin`, power uses and the end of a round no
+    // headline, reason or notice; and a round starts without its
+    // announcements (Round card text, Hourglass line, Princesses
+    // refreshed). Scores, receipts and the state are the same. Self-play in
     // the bench turns it off; the journal replayed (resume, replay, why)
     // gives every text, so the reasons are produced when someone asks.
     void set_explaining(bool on) { explaining_ = on; }
