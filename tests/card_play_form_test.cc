@@ -133,6 +133,27 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
         REQUIRE(g.play({3, *s.codec.parse("k3")}));
         CHECK(s.round.tricks.size() == 1);
     }
+    SECTION("a Round card's refusal mid-trick (Dead Last's held card) changes nothing; a lenient table lets a breach stand") {
+        zp::Game held(data());
+        for (const char* line : {"players Ana Ben Cai Dee", "mode individuals", "rounds c c c c", "start Ana", "begin",
+                                 "hold Ben k5", "bid Ana 1", "bid Ben 1", "bid Cai 1", "bid Dee 1"})
+            REQUIRE(held.apply(line));
+        REQUIRE(held.play({0, k7}));
+        CHECK(refused_unchanged(held, {1, *s.codec.parse("k5")}) == "Knight 5 is held back for the last trick (Dead Last)");
+        REQUIRE(held.play({1, *s.codec.parse("k4")}));
+
+        zp::Game lenient(data());
+        for (const char* line : {"players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "strictness lenient",
+                                 "start Ana", "begin", "bid Ana 1", "bid Ben 1", "bid Cai 1", "bid Dee 1"})
+            REQUIRE(lenient.apply(line));
+        const Card prince{s.codec.trump_suit(), 3};
+        auto let_stand = lenient.play({0, prince});
+        REQUIRE(let_stand);
+        REQUIRE(let_stand->warnings.size() == 1);
+        CHECK(let_stand->warnings[0].rfind("rule broken, let stand at this lenient table: ", 0) == 0);
+        CHECK(lenient.state().round.current.plays.size() == 1);
+        CHECK(lenient.state().round.princes_broken);
+    }
     SECTION("before the cards are played (bidding)") {
         zp::Game h(data()), i(data());
         for (zp::Game* t : {&h, &i})

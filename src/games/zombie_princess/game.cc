@@ -107,10 +107,11 @@ Result<Ruling> Game::play(const CardPlay& p) {
     // Most cards neither end their trick nor carry a power. For those,
     // play_card refuses before it changes anything and then changes only
     // plain fields of the round (the card played, its seat's count and
-    // voids, the Princes broken), so no copy is kept to put back: this
-    // spares a copy of the whole state for most plays. A power armed for the
-    // card, or the trick's last card (which runs the Round card's and the
-    // Princesses' hooks, and may end the round), goes through judge().
+    // voids, an only-Princes claim, the Princes broken, the Frog in the
+    // trick), so no copy is kept to put back: this spares a copy of the
+    // whole state for most plays. A power armed for the card, or the
+    // trick's last card (which runs the Round card's and the Princesses'
+    // hooks, and may end the round), goes through judge().
     const auto& round = s_.round;
     const bool plain = !round.by_counts && round.armed[static_cast<std::size_t>(p.seat)].empty() &&
                        round.current.plays.size() + 1 < round.current.order.size();

@@ -53,15 +53,18 @@ public:
     // refused with its own message, as no typed line could name it.
     Result<Ruling> play(const CardPlay& p);
 
-    // Explaining off: rulings carry the journal line and the warnings, but
-    // card plays no headline, trick reasons or "trick to" notices (finished
-    // tricks keep no reasons); bids, Frog, payment and start decisions,
-    // Princess choices, `begin`, power uses and the end of a round no
-    // headline, reason or notice; and a round starts without its
-    // announcements (Round card text, Hourglass line, Princesses
-    // refreshed). Scores, receipts and the state are the same. Self-play in
-    // the bench turns it off; the journal replayed (resume, replay, why)
-    // gives every text, so the reasons are produced when someone asks.
+    // Explaining off: rulings carry the journal line and the warnings, and
+    // skip the texts written most often. Card plays have no headline, trick
+    // reasons or "trick to" notices (finished tricks keep no reasons);
+    // bids, Frog, payment and start decisions, Princess choices and the end
+    // of a round have no headline, reason or notice; `begin` only says that
+    // Princesses are to be chosen, a power use skips its closing notice, and
+    // a round starts without its announcements (Round card text, Hourglass
+    // line, Princesses refreshed). Rarer texts (a power's own ruling, Round
+    // card entries, the Frog falling in a trick) are still written. Scores,
+    // receipts and the state are the same. Self-play in the bench turns it
+    // off; the journal replayed (resume, replay, why) gives every text, so
+    // the reasons are produced when someone asks.
     void set_explaining(bool on) { explaining_ = on; }
     bool explaining() const { return explaining_; }
 
