@@ -1,5 +1,7 @@
 #include "core/command.h"
 
+#include <cstring>
+
 #include "core/text.h"
 
 namespace zref {
@@ -66,6 +68,32 @@ void append_word(std::string& line, std::string_view word) {
     line += '"';
     line += word;
     line += '"';
+}
+
+void write_line(std::string& line, std::string_view verb, std::initializer_list<std::string_view> words) {
+    // Composed in a buffer and assigned once: each append to a string checks
+    // its capacity, and this line is written for every card played.
+    char buf[96];
+    std::size_t n = verb.size();
+    bool fits = n <= sizeof buf;
+    for (std::string_view w : words) {
+        n += 1 + w.size();
+        fits = fits && n <= sizeof buf && !needs_quotes(w);
+    }
+    if (!fits) {
+        line.assign(verb);
+        for (std::string_view w : words) append_word(line, w);
+        return;
+    }
+    char* out = buf;
+    std::memcpy(out, verb.data(), verb.size());
+    out += verb.size();
+    for (std::string_view w : words) {
+        *out++ = ' ';
+        std::memcpy(out, w.data(), w.size());
+        out += w.size();
+    }
+    line.assign(buf, n);
 }
 
 std::string Command::to_line() const {

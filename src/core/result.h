@@ -14,8 +14,12 @@ struct Error {
 template <class T>
 class Result {
 public:
-    Result(T value) : v_(std::move(value)) {}
-    Result(Error e) : v_(std::move(e)) {}
+    // Taken by reference, so a returned value is moved once into place: a
+    // ruling is returned from every command, and a by-value parameter cost
+    // a second move and destructor.
+    Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}
+    Result(const T& value) : v_(std::in_place_index<0>, value) {}
+    Result(Error e) : v_(std::in_place_index<1>, std::move(e)) {}
 
     bool ok() const { return std::holds_alternative<T>(v_); }
     explicit operator bool() const { return ok(); }

@@ -40,7 +40,7 @@ Status RandomTable::setup() {
     };
     journal_.reserve(512);  // a whole game's lines (about 250 for 6 players): grown once
     for (const auto& cmd : setup)
-        if (!attempt(cmd)) return fail("setup line refused: '" + cmd.to_line() + "': " + refusals_.back());
+        if (!attempt(cmd)) return fail("setup line refused: '" + cmd.to_line() + "': " + refusal_text(refusals_.back()));
     in_play_ = true;
     return Ok{};
 }
@@ -55,17 +55,18 @@ Command RandomTable::entry(std::string verb, int seat, std::vector<std::string> 
 // as commands and skip the parser (the replay check reads them as text).
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
     auto r = game_.apply(cmd);
-    return answered(r, moved, r ? std::string() : cmd.to_line());
+    if (!r) return refused({cmd.to_line(), std::nullopt, r.error()});
+    return answered(r, moved);
 }
 
 // Card plays go as a seat and a card: the commonest entry reads no words.
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
     auto r = game_.play(play);
-    return answered(r, moved, r ? std::string() : zp::play_command(game_.state(), play).to_line());
+    if (!r) return refused({std::string(), play, r.error()});
+    return answered(r, moved);
 }
 
-bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const std::string& line_if_refused) {
-    if (!r) return refused(line_if_refused, r.error());
+bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved) {
     journal_.push_back(std::move(r->canonical));
     if (in_play_) ++player_events_;
     if (moved) moved();
@@ -73,9 +74,14 @@ bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const std::strin
     return true;
 }
 
-bool RandomTable::refused(const std::string& line, const std::string& why) {
-    if (refusals_.size() < 16) refusals_.push_back(line + "  ->  " + why);
+bool RandomTable::refused(Refusal refusal) {
+    if (refusals_.size() < 16) refusals_.push_back(std::move(refusal));
     return false;
+}
+
+std::string RandomTable::refusal_text(const Refusal& r) const {
+    const std::string line = r.play ? zp::play_command(game_.state(), *r.play).to_line() : r.line;
+    return line + "  ->  " + r.why;
 }
 
 bool RandomTable::attempt_any(const std::vector<Command>& commands) {
@@ -111,7 +117,7 @@ Status RandomTable::step() {
         for (Card c : hands_[seat].cards) why += code(c) + ",";
         why += "+" + std::to_string(hands_[seat].aside.size()) + (hands_[seat].held ? " held " + code(*hands_[seat].held) : "") + ";";
     }
-    for (const auto& r : refusals_) why += "\n    tried: " + r;
+    for (const auto& r : refusals_) why += "\n    tried: " + refusal_text(r);
     return fail(why);
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <type_traits>
 #include <string>
@@ -73,10 +74,18 @@ private:
     // the trick) are made.
     bool attempt(const Command& cmd, HandUpdate moved = {});
     bool attempt(const zp::CardPlay& play, HandUpdate moved = {});
-    // The engine's answer to a candidate: journaled and settled when accepted.
-    bool answered(Result<Ruling>& r, HandUpdate moved, const std::string& line_if_refused);
+    // A refused candidate, written out only if the table gets stuck: most
+    // refusals are routine (a Prince led too early) and never shown.
+    struct Refusal {
+        std::string line;                  // a command's journal line
+        std::optional<zp::CardPlay> play;  // or a card play, written when shown
+        std::string why;
+    };
+    // An accepted candidate: journaled, and the hands settled.
+    bool answered(Result<Ruling>& r, HandUpdate moved);
     // Notes why a candidate was refused (for the stuck message); returns false.
-    bool refused(const std::string& line, const std::string& why);
+    bool refused(Refusal refusal);
+    std::string refusal_text(const Refusal& r) const;
     bool attempt_any(const std::vector<Command>& commands);
     void settle();
     void start_round();
@@ -109,7 +118,7 @@ private:
     zp::Game game_;
     Hands hands_;
     std::vector<std::string> journal_;
-    std::vector<std::string> refusals_;  // this step's refused candidates, for the stuck message
+    std::vector<Refusal> refusals_;  // this step's refused candidates, for the stuck message
     // play_card's and bid's lists and bid's command, kept between calls so
     // that choosing a move reuses their buffers.
     std::vector<Card> cards_, first_, rest_;

@@ -102,10 +102,11 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
-    r.canonical = "play";  // play_command(s, p).to_line(), written word by word: this line is built for every card played
-    append_word(r.canonical, seating.name(seat));
-    append_word(r.canonical, codec.code_view(card));
-    if (claims_only_princes) r.canonical += " only-princes";
+    // play_command(s, p).to_line(), written in one go: this line is built for every card played.
+    if (claims_only_princes)
+        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card), "only-princes"});
+    else
+        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card)});
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice). The
     // only step that may change the state before a refusal: Game::play keeps
@@ -142,8 +143,6 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     // Game::play rules without a kept copy) changes plain fields only once
     // everything that could fail has been done.
 
-    const PrincessPower* always =
-        s.setup.powers && !s.princess_of[si].empty() ? find_princess_power(s.princess_of[si]) : nullptr;
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
     const bool evidence = rule.off_suit_proves_void(s);
@@ -158,6 +157,10 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     ShownVoids shown_void;  // suits this play shows the player has none of
     if (!leading && evidence && play.proves_void) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
+        // The player's always-active Princess (Cinderella) may say an off-suit
+        // card proves nothing; looked up only here, as most plays never ask.
+        const PrincessPower* always =
+            s.setup.powers && !s.princess_of[si].empty() ? find_princess_power(s.princess_of[si]) : nullptr;
         const bool proves = !always || always->off_suit_proves_void(s, follow);
         if (proves && !rule.follows(card, follow, s))
             shown_void = rule.voids_shown(card, follow, s);

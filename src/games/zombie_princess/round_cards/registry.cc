@@ -35,18 +35,22 @@ const RoundRule* const kRules[] = {
     &undead_uprising(),
     &ghoulfriends(),
 };
+
+// Indexed once by letter, at start-up: the rule of the round is looked up
+// several times for every command, and a function-local table cost a guard
+// check each time. Nothing runs rules before main(), so the order of static
+// initialisation does not matter here.
+const std::array<const RoundRule*, 26> kByLetter = [] {
+    std::array<const RoundRule*, 26> table{};
+    for (const RoundRule* r : kRules)
+        if (r->letter() >= 'a' && r->letter() <= 'z') table[static_cast<std::size_t>(r->letter() - 'a')] = r;
+    return table;
+}();
 }  // namespace
 
 const RoundRule* find_round_rule(char letter) {
-    // Indexed once by letter: the rule of the round is looked up on every command.
-    static const auto by_letter = [] {
-        std::array<const RoundRule*, 26> table{};
-        for (const RoundRule* r : kRules)
-            if (r->letter() >= 'a' && r->letter() <= 'z') table[static_cast<std::size_t>(r->letter() - 'a')] = r;
-        return table;
-    }();
     if (letter < 'a' || letter > 'z') return nullptr;
-    return by_letter[static_cast<std::size_t>(letter - 'a')];
+    return kByLetter[static_cast<std::size_t>(letter - 'a')];
 }
 
 std::vector<char> refereed_round_cards() {
