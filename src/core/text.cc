@@ -28,6 +28,15 @@ bool starts_with_ci(std::string_view s, std::string_view prefix) {
     return s.size() >= prefix.size() && iequals(s.substr(0, prefix.size()), prefix);
 }
 
+std::string concat(std::initializer_list<std::string_view> pieces) {
+    std::size_t size = 0;
+    for (auto p : pieces) size += p.size();
+    std::string out;
+    out.reserve(size);
+    for (auto p : pieces) out += p;
+    return out;
+}
+
 std::string join(const std::vector<std::string>& parts, std::string_view sep) {
     std::string out;
     for (std::size_t i = 0; i < parts.size(); ++i) {

@@ -1,6 +1,7 @@
 // Small text helpers shared by parsers and by "did you mean" suggestions.
 #pragma once
 #include <charconv>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,20 @@ std::string lower(std::string_view s);
 bool iequals(std::string_view a, std::string_view b);
 bool starts_with_ci(std::string_view s, std::string_view prefix);
 std::string join(const std::vector<std::string>& parts, std::string_view sep);
+// A text from its pieces, written in one buffer: a chain of '+' makes a
+// string for every piece, and rulings and receipts write many such texts.
+std::string concat(std::initializer_list<std::string_view> pieces);
+// A whole number's digits as a piece for concat(), without a std::string.
+// Lives until the end of the full expression that makes it, as concat needs.
+class Digits {
+public:
+    explicit Digits(long long value) : size_(static_cast<std::size_t>(std::to_chars(buf_, buf_ + sizeof buf_, value).ptr - buf_)) {}
+    operator std::string_view() const { return {buf_, size_}; }  // NOLINT: implicit, so it reads as a piece
+
+private:
+    char buf_[24];
+    std::size_t size_;
+};
 // Levenshtein distance, for suggesting the closest accepted word.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // The candidate closest to `word` if it is close enough to be a likely typo.

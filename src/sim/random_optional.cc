@@ -37,8 +37,9 @@ bool RandomTable::try_power(int seat) {
     const auto& s = game_.state();
     const auto si = static_cast<std::size_t>(seat);
     const std::string& id = s.princess_of[si];
+    if (s.round.power_used[si]) return false;  // before the lookup: most tries end here
     const auto* info = data_->princess(id);
-    if (!info || info->always_active || s.round.power_used[si]) return false;
+    if (!info || info->always_active) return false;
     // Written only for a power that is tried: most calls return before.
     auto power = [&](std::vector<std::string> more = {}) {
         more.insert(more.begin(), id);

@@ -114,7 +114,7 @@ Result<Ruling> Game::play(const CardPlay& p) {
     // hooks, and may end the round), goes through judge().
     const auto& round = s_.round;
     const bool plain = !round.by_counts && round.armed[static_cast<std::size_t>(p.seat)].empty() &&
-                       round.current.plays.size() + 1 < round.current.order.size();
+                       !next_card_ends_trick(round.current);
     if (plain) return play_card(s_, p);
     return judge([&] { return play_card(s_, p); });
 }

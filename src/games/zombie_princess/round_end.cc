@@ -83,22 +83,29 @@ SideFacts counted_facts(const GameState& s, int side, const PerSeat<int>& per_se
 // is written only `with_detail`: the payment question needs the numbers.
 void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data, int side, bool with_detail) {
     if (!s.setup.powers) return;
-    std::vector<std::string> items;
+    std::string& detail = f.princess_detail;  // "Name unused: 1; detail: 2", written in place
+    auto item = [&](std::string_view what, std::string_view suffix, int skulls) {
+        if (!with_detail) return;
+        if (!detail.empty()) detail += "; ";
+        detail += what;
+        detail += suffix;
+        detail += Digits(skulls);
+    };
     for (int m : s.seating.members(side)) {
         const auto i = static_cast<std::size_t>(m);
         const PrincessInfo* info = data.princess(s.princess_of[i]);
         if (!info) continue;
         if (!info->always_active && info->skull_icon && !s.round.power_used[i]) {
             ++f.princess_skulls;
-            if (with_detail) items.push_back(info->name + " unused: 1");
+            item(info->name, " unused: ", 1);
         }
         if (const PrincessPower* power = find_princess_power(info->id))
             if (auto earned = power->skulls(s, m)) {
                 f.princess_skulls += earned->skulls;
-                if (with_detail) items.push_back(earned->detail + ": " + std::to_string(earned->skulls));
+                item(earned->detail, ": ", earned->skulls);
             }
     }
-    if (with_detail) f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");
+    if (with_detail && detail.empty()) detail = "no Princess skulls";
 }
 
 std::vector<bool> in_lead(const GameState& s) {

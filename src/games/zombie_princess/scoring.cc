@@ -2,6 +2,8 @@
 
 #include <string>
 
+#include "core/text.h"
+
 namespace zref::zp {
 
 ScoringParams scoring_params(const GameData& data, int players, bool teams, int over_trick_multiplier) {
@@ -25,7 +27,9 @@ namespace {
 int skulls_after_step2(const SideFacts& f, const ScoringParams& p) {
     return f.skulls_before + f.princess_skulls + f.zero_bids_made * p.zero_bid_skulls;
 }
-std::string plural(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+// "1 trick", "3 tricks". Every receipt text is written with concat(): a
+// round writes some thirty of them, and chains of '+' made a string a piece.
+std::string plural(int n, std::string_view word) { return concat({Digits(n), " ", word, n == 1 ? "" : "s"}); }
 }  // namespace
 
 std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams& p) {
@@ -56,7 +60,7 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
     skulls += zero;
     std::string zero_detail;
     if (f.zero_bids_made)
-        zero_detail = plural(f.zero_bids_made, "successful zero bid") + " x " + std::to_string(p.zero_bid_skulls);
+        zero_detail = concat({plural(f.zero_bids_made, "successful zero bid"), " x ", Digits(p.zero_bid_skulls)});
     else if (f.zero_bids_failed)
         zero_detail = "zero bid failed: a trick was taken";
     else
@@ -71,14 +75,14 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
         effective_tricks = f.bid;
         r.paid_for_missed = true;
         r.lines.push_back({3, "Missed tricks",
-                           "paid " + std::to_string(p.missed_trick_cost) + " x " + plural(f.bid - f.tricks, "missing trick"),
+                           concat({"paid ", Digits(p.missed_trick_cost), " x ", plural(f.bid - f.tricks, "missing trick")}),
                            -*cost});
     } else {
         std::string detail = f.tricks >= f.bid ? "nothing missing"
                              : f.bid == 0  ? "nothing missing"
-                             : cost        ? "declined to pay for " + plural(f.bid - f.tricks, "missing trick")
-                                           : "short " + std::to_string(f.bid - f.tricks) + ", cannot pay " +
-                                                 std::to_string((f.bid - f.tricks) * p.missed_trick_cost) + " skulls";
+                             : cost        ? concat({"declined to pay for ", plural(f.bid - f.tricks, "missing trick")})
+                                           : concat({"short ", Digits(f.bid - f.tricks), ", cannot pay ",
+                                                     Digits((f.bid - f.tricks) * p.missed_trick_cost), " skulls"});
         r.lines.push_back({3, "Missed tricks", detail, 0});
     }
 
@@ -89,7 +93,8 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
     for (const auto& a : f.round_card) {
         skulls += a.skulls;
         lose_all = lose_all || a.lose_all;
-        card_detail += (card_detail.empty() ? "" : "; ") + a.detail;
+        if (!card_detail.empty()) card_detail += "; ";
+        card_detail += a.detail;
     }
     if (skulls < 0) skulls = 0;  // a side never owes more skulls than it holds
     if (lose_all) skulls = 0;
@@ -103,10 +108,10 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
     if (f.bid == 0)
         bid_detail = "a bid of 0 scores no points";
     else if (r.made_bid)
-        bid_detail = "bid " + std::to_string(f.bid) + " made with " + plural(effective_tricks, "trick") +
-                     (r.paid_for_missed ? " (missing ones paid for)" : "");
+        bid_detail = concat({"bid ", Digits(f.bid), " made with ", plural(effective_tricks, "trick"),
+                             r.paid_for_missed ? " (missing ones paid for)" : ""});
     else
-        bid_detail = "bid " + std::to_string(f.bid) + " missed with " + plural(f.tricks, "trick");
+        bid_detail = concat({"bid ", Digits(f.bid), " missed with ", plural(f.tricks, "trick")});
     r.lines.push_back({5, "Bid points", bid_detail, 0});
 
     // 6. Over-trick penalty.
@@ -115,13 +120,11 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
         int due = extra * p.over_trick_cost;
         if (skulls >= due) {
             skulls -= due;
-            r.lines.push_back({6, "Over-tricks", plural(extra, "extra trick") + " x " + std::to_string(p.over_trick_cost),
-                               -due});
+            r.lines.push_back({6, "Over-tricks", concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost)}), -due});
         } else {
             r.lines.push_back({6, "Over-tricks",
-                               plural(extra, "extra trick") + " x " + std::to_string(p.over_trick_cost) + " = " +
-                                   std::to_string(due) + " due but only " + std::to_string(skulls) +
-                                   " held: all skulls returned",
+                               concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost), " = ", Digits(due),
+                                       " due but only ", Digits(skulls), " held: all skulls returned"}),
                                -skulls});
             skulls = 0;
         }

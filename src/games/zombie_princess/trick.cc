@@ -4,6 +4,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/text.h"
+
 namespace zref::zp {
 
 namespace {
@@ -28,19 +30,6 @@ int winning_seat(const Plays& plays, const CardCodec& codec) {
     return best_of(plays, any_trump(plays, trump) ? trump : plays.front().card.suit).seat;
 }
 
-namespace {
-// A reason's text from its pieces, in one buffer: an explained game writes
-// several for every trick, and chains of '+' made a string per piece.
-std::string text_of(std::initializer_list<std::string_view> pieces) {
-    std::size_t size = 0;
-    for (auto p : pieces) size += p.size();
-    std::string out;
-    out.reserve(size);
-    for (auto p : pieces) out += p;
-    return out;
-}
-}  // namespace
-
 TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating) {
     TrickVerdict v;
     v.reasons.reserve(plays.size());
@@ -51,17 +40,17 @@ TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Sea
     const Play* best = &best_of(plays, ruling_suit);
     v.winner = best->seat;
     const std::string trump_one = codec.suit_singular(trump);
-    const std::string who = text_of({seating.name(best->seat), "'s ", codec.name(best->card),
+    const std::string who = concat({seating.name(best->seat), "'s ", codec.name(best->card),
                                      best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : ""});
     if (trump_played && led.suit != trump) {
-        v.reasons.push_back({text_of({who, " wins: a ", trump_one, " was played, and the highest ", trump_one,
+        v.reasons.push_back({concat({who, " wins: a ", trump_one, " was played, and the highest ", trump_one,
                                       " takes the trick whatever suit was led"}),
                              "The Privileged Princes"});
     } else if (trump_played) {
-        v.reasons.push_back({text_of({who, " wins: ", codec.suit_name(trump), " were led and it is the highest ", trump_one}),
+        v.reasons.push_back({concat({who, " wins: ", codec.suit_name(trump), " were led and it is the highest ", trump_one}),
                              "The Privileged Princes"});
     } else {
-        v.reasons.push_back({text_of({who, " wins: no ", trump_one, " was played, so the highest ",
+        v.reasons.push_back({concat({who, " wins: no ", trump_one, " was played, so the highest ",
                                       codec.suit_singular(led.suit), " (the led suit) takes the trick"}),
                              "Playing a Trick"});
     }
@@ -69,11 +58,11 @@ TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Sea
         if (p.card.suit == ruling_suit) continue;
         const std::string card = codec.name(p.card);
         if (p.card.suit == led.suit)
-            v.reasons.push_back({text_of({seating.name(p.seat), "'s ", card,
+            v.reasons.push_back({concat({seating.name(p.seat), "'s ", card,
                                           " cannot win: it follows the led suit, but a ", trump_one, " was played"}),
                                  "The Privileged Princes"});
         else
-            v.reasons.push_back({text_of({seating.name(p.seat), "'s ", card, " cannot win: it is neither the led suit nor a ",
+            v.reasons.push_back({concat({seating.name(p.seat), "'s ", card, " cannot win: it is neither the led suit nor a ",
                                           trump_one}),
                                  "Playing a Trick"});
     }

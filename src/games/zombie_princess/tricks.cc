@@ -97,6 +97,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
                     ": each card is played once a round");
     const std::uint8_t trump = codec.trump_suit();
     const bool leading = round.current.plays.empty();
+    const bool ends_trick = next_card_ends_trick(round.current);  // read before the card joins the trick
     const auto si = static_cast<std::size_t>(seat);
     Ruling r;
     if (auto ok = rule.check_play(s, seat, card); !ok)
@@ -177,7 +178,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     --round.cards_left[si];
     round.current.plays.push_back(play);
     if (codec.is_frog(card)) round.current.has_frog = true;
-    if (round.current.plays.size() < round.current.order.size()) return r;
+    if (!ends_trick) return r;
 
     // The trick is complete.
     std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s);
