@@ -2,11 +2,40 @@
 // seed deals the same Princesses and Round cards on every machine and library
 // (std::uniform_int_distribution is implementation-defined; this is not).
 #pragma once
+#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
 
 namespace zref {
+
+namespace rng_detail {
+
+__extension__ typedef unsigned __int128 U128;  // GCC and clang; __extension__ keeps -Wpedantic quiet
+
+// x % d for every 64-bit x, by multiplication with magic = 2^128 / d rounded
+// up (Lemire, Kaser and Kurz, "Faster Remainder by Direct Computation",
+// 2019). Self-play draws a few numbers for every card it plays, and two
+// 64-bit divisions a draw were a visible part of its time.
+constexpr std::uint64_t remainder(std::uint64_t x, U128 magic, std::uint64_t d) {
+    const U128 low = magic * x;  // modulo 2^128
+    const U128 high_part = (low >> 64) * d;
+    const U128 low_part = (static_cast<U128>(static_cast<std::uint64_t>(low)) * d) >> 64;
+    return static_cast<std::uint64_t>((high_part + low_part) >> 64);
+}
+
+struct SmallBound {
+    U128 magic = 0;
+    std::uint64_t limit = 0;  // draws at or above it are redrawn (no modulo bias)
+};
+constexpr std::uint64_t kSmallBounds = 128;  // hands, bids, seats: every bound self-play uses
+inline constexpr auto kSmall = [] {
+    std::array<SmallBound, kSmallBounds> t{};
+    for (std::uint64_t d = 2; d < kSmallBounds; ++d) t[d] = {~U128(0) / d + 1, UINT64_MAX - UINT64_MAX % d};
+    return t;
+}();
+
+}  // namespace rng_detail
 
 class Rng {
 public:
@@ -22,6 +51,13 @@ public:
     // Uniform in [0, bound) without modulo bias.
     std::uint64_t below(std::uint64_t bound) {
         if (bound <= 1) return 0;
+        if (bound < rng_detail::kSmallBounds) {  // the same draws, without a divide instruction
+            const rng_detail::SmallBound& b = rng_detail::kSmall[bound];
+            std::uint64_t x;
+            do x = next();
+            while (x >= b.limit);
+            return rng_detail::remainder(x, b.magic, bound);
+        }
         std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
         std::uint64_t x;
         do x = next();

@@ -1,0 +1,62 @@
+// The seeded generator: a journal's seed must deal the same Princesses and
+// Round cards forever, so its draws are pinned here against the plain
+// formula they were first written with (splitmix64, then x % bound with
+// redraws above the last whole multiple).
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+
+#include "core/rng.h"
+
+using namespace zref;
+
+namespace {
+// The reference: Rng::below as first written, with two divisions a draw.
+struct PlainRng {
+    std::uint64_t state;
+    std::uint64_t next() {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+    std::uint64_t below(std::uint64_t bound) {
+        if (bound <= 1) return 0;
+        const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+        std::uint64_t x;
+        do x = next();
+        while (x >= limit);
+        return x % bound;
+    }
+};
+}  // namespace
+
+TEST_CASE("Seeds: the remainder without division equals x % d for every small bound", "[rng]") {
+    const std::uint64_t edges[] = {0, 1, 2, 63, 64, 127, 128, 1ull << 32, (1ull << 63) - 1, 1ull << 63,
+                                   UINT64_MAX - 128, UINT64_MAX - 1, UINT64_MAX};
+    PlainRng mixed{99};
+    for (std::uint64_t d = 2; d < rng_detail::kSmallBounds; ++d) {
+        const auto magic = rng_detail::kSmall[d].magic;
+        for (std::uint64_t x : edges) CHECK(rng_detail::remainder(x, magic, d) == x % d);
+        for (std::uint64_t k = 0; k < 3 * d; ++k) {  // around multiples of d, low and high
+            CHECK(rng_detail::remainder(k, magic, d) == k % d);
+            CHECK(rng_detail::remainder(UINT64_MAX - k, magic, d) == (UINT64_MAX - k) % d);
+        }
+        for (int i = 0; i < 2000; ++i) {
+            const std::uint64_t x = mixed.next();
+            CHECK(rng_detail::remainder(x, magic, d) == x % d);
+        }
+    }
+}
+
+TEST_CASE("Seeds: a seed gives the same draws as the plain formula, for every bound", "[rng]") {
+    for (std::uint64_t seed : {0ull, 1ull, 20260000ull, 0xFFFFFFFFFFFFFFFFull}) {
+        Rng rng(seed);
+        PlainRng plain{seed};
+        for (int i = 0; i < 20000; ++i) {
+            const auto bound = static_cast<std::uint64_t>(i % 300);  // small bounds and the divided ones above 127
+            REQUIRE(rng.below(bound) == plain.below(bound));
+        }
+        REQUIRE(rng.next() == plain.next());
+    }
+}
