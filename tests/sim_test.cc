@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <tuple>
 
 #include "games/zombie_princess/sheet.h"
 #include "sim/digest.h"
@@ -135,6 +136,29 @@ TEST_CASE("Game::set_explaining(false): each line rules the same, with no play h
     }
     CHECK(trick_seen);
     CHECK(loud.state().skulls == quiet.state().skulls);
+    // Receipts keep every number and label; only their details are left for
+    // a replay to write.
+    const auto& ra = loud.state().results;
+    const auto& rb = quiet.state().results;
+    REQUIRE(ra.size() == rb.size());
+    REQUIRE(ra.size() == 4);
+    for (std::size_t round = 0; round < ra.size(); ++round) {
+        REQUIRE(ra[round].receipts.size() == rb[round].receipts.size());
+        for (std::size_t side = 0; side < ra[round].receipts.size(); ++side) {
+            const auto& a = ra[round].receipts[side];
+            const auto& b = rb[round].receipts[side];
+            CHECK(std::tie(a.side, a.bid, a.tricks, a.points, a.skulls_before, a.skulls_after, a.made_bid, a.paid_for_missed) ==
+                  std::tie(b.side, b.bid, b.tricks, b.points, b.skulls_before, b.skulls_after, b.made_bid, b.paid_for_missed));
+            REQUIRE(a.lines.size() == 6);
+            REQUIRE(b.lines.size() == 6);
+            for (std::size_t i = 0; i < 6; ++i) {
+                CHECK(std::tie(a.lines[i].step, a.lines[i].label, a.lines[i].skulls) ==
+                      std::tie(b.lines[i].step, b.lines[i].label, b.lines[i].skulls));
+                CHECK_FALSE(a.lines[i].detail.empty());
+                CHECK(b.lines[i].detail.empty());
+            }
+        }
+    }
 }
 
 TEST_CASE("invariants: a card in two hands, or in none, is reported", "[sim]") {

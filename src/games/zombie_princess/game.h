@@ -61,10 +61,11 @@ public:
     // Princesses are to be chosen, a power use skips its closing notice, and
     // a round starts without its announcements (Round card text, Hourglass
     // line, Princesses refreshed). Rarer texts (a power's own ruling, Round
-    // card entries, the Frog falling in a trick) are still written. Scores,
-    // receipts and the state are the same. Self-play in the bench turns it
-    // off; the journal replayed (resume, replay, why) gives every text, so
-    // the reasons are produced when someone asks.
+    // card entries, the Frog falling in a trick) are still written.
+    // Receipts keep every number and label but leave their details empty.
+    // Scores and the rest of the state are the same. Self-play in the bench
+    // turns it off; the journal replayed (resume, replay, why) gives every
+    // text, so the reasons and the wording are produced when someone asks.
     void set_explaining(bool on) { explaining_ = on; }
     bool explaining() const { return explaining_; }
 

@@ -243,11 +243,11 @@ void Game::score_round(GameState& s, Ruling& r) const {
     result.tricks = s.round.tricks;
     for (int side = 0; side < s.seating.side_count(); ++side) {
         SideFacts f = counted_facts(s, side, per_seat);
-        add_princess_skulls(f, s, *data_, side, true);
+        add_princess_skulls(f, s, *data_, side, explaining_);
         f.pays_for_missed = s.round.pays[static_cast<std::size_t>(side)].value_or(false);
         for (const auto& a : awards)
             if (a.side == side) f.round_card.push_back(a);
-        Receipt receipt = score_side(side, f, params);
+        Receipt receipt = score_side(side, f, params, explaining_);
         s.skulls[static_cast<std::size_t>(side)] = receipt.skulls_after;
         result.receipts.push_back(std::move(receipt));
     }

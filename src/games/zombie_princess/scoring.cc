@@ -40,7 +40,7 @@ std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams&
     return cost;
 }
 
-Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
+Receipt score_side(int side, const SideFacts& f, const ScoringParams& p, bool worded) {
     Receipt r;
     r.lines.reserve(6);  // the six steps: one growth, not three
     r.side = side;
@@ -48,88 +48,100 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p) {
     r.tricks = f.tricks;
     r.skulls_before = f.skulls_before;
     int skulls = f.skulls_before;
+    // Each step's detail is written only for a worded receipt (see scoring.h).
+    auto add = [&](int step, const char* label, auto&& detail, int change) {
+        r.lines.push_back({step, label, worded ? std::string(detail()) : std::string(), change});
+    };
 
     // 1. Princess skulls.
     skulls += f.princess_skulls;
-    r.lines.push_back({1, "Princess skulls",
-                       f.princess_detail.empty() ? "none (Princess powers are off)" : f.princess_detail,
-                       f.princess_skulls});
+    add(1, "Princess skulls",
+        [&]() -> std::string { return f.princess_detail.empty() ? "none (Princess powers are off)" : f.princess_detail; },
+        f.princess_skulls);
 
     // 2. Zero bids.
-    int zero = f.zero_bids_made * p.zero_bid_skulls;
+    const int zero = f.zero_bids_made * p.zero_bid_skulls;
     skulls += zero;
-    std::string zero_detail;
-    if (f.zero_bids_made)
-        zero_detail = concat({plural(f.zero_bids_made, "successful zero bid"), " x ", Digits(p.zero_bid_skulls)});
-    else if (f.zero_bids_failed)
-        zero_detail = "zero bid failed: a trick was taken";
-    else
-        zero_detail = "no zero bid";
-    r.lines.push_back({2, "Zero bid", zero_detail, zero});
+    add(2, "Zero bid",
+        [&]() -> std::string {
+            if (f.zero_bids_made) return concat({plural(f.zero_bids_made, "successful zero bid"), " x ", Digits(p.zero_bid_skulls)});
+            if (f.zero_bids_failed) return "zero bid failed: a trick was taken";
+            return "no zero bid";
+        },
+        zero);
 
     // 3. Optional payment for missed tricks.
     int effective_tricks = f.tricks;
-    auto cost = missed_trick_payment(f, p);
+    const auto cost = missed_trick_payment(f, p);
     if (f.pays_for_missed && cost) {
         skulls -= *cost;
         effective_tricks = f.bid;
         r.paid_for_missed = true;
-        r.lines.push_back({3, "Missed tricks",
-                           concat({"paid ", Digits(p.missed_trick_cost), " x ", plural(f.bid - f.tricks, "missing trick")}),
-                           -*cost});
+        add(3, "Missed tricks",
+            [&] { return concat({"paid ", Digits(p.missed_trick_cost), " x ", plural(f.bid - f.tricks, "missing trick")}); },
+            -*cost);
     } else {
-        std::string detail = f.tricks >= f.bid ? "nothing missing"
-                             : f.bid == 0  ? "nothing missing"
-                             : cost        ? concat({"declined to pay for ", plural(f.bid - f.tricks, "missing trick")})
-                                           : concat({"short ", Digits(f.bid - f.tricks), ", cannot pay ",
-                                                     Digits((f.bid - f.tricks) * p.missed_trick_cost), " skulls"});
-        r.lines.push_back({3, "Missed tricks", detail, 0});
+        add(3, "Missed tricks",
+            [&]() -> std::string {
+                if (f.tricks >= f.bid || f.bid == 0) return "nothing missing";
+                if (cost) return concat({"declined to pay for ", plural(f.bid - f.tricks, "missing trick")});
+                return concat({"short ", Digits(f.bid - f.tricks), ", cannot pay ",
+                               Digits((f.bid - f.tricks) * p.missed_trick_cost), " skulls"});
+            },
+            0);
     }
 
     // 4. Round card.
     const int before_card = skulls;
     bool lose_all = false;
-    std::string card_detail;
     for (const auto& a : f.round_card) {
         skulls += a.skulls;
         lose_all = lose_all || a.lose_all;
-        if (!card_detail.empty()) card_detail += "; ";
-        card_detail += a.detail;
     }
     if (skulls < 0) skulls = 0;  // a side never owes more skulls than it holds
     if (lose_all) skulls = 0;
-    const int card = skulls - before_card;
-    r.lines.push_back({4, "Round card", card_detail.empty() ? "no effect" : card_detail, card});
+    add(4, "Round card",
+        [&]() -> std::string {
+            std::string detail;
+            for (const auto& a : f.round_card) {
+                if (!detail.empty()) detail += "; ";
+                detail += a.detail;
+            }
+            return detail.empty() ? "no effect" : detail;
+        },
+        skulls - before_card);
 
     // 5. Bid points.
     r.made_bid = effective_tricks >= f.bid;
     r.points = r.made_bid ? f.bid : 0;
-    std::string bid_detail;
-    if (f.bid == 0)
-        bid_detail = "a bid of 0 scores no points";
-    else if (r.made_bid)
-        bid_detail = concat({"bid ", Digits(f.bid), " made with ", plural(effective_tricks, "trick"),
-                             r.paid_for_missed ? " (missing ones paid for)" : ""});
-    else
-        bid_detail = concat({"bid ", Digits(f.bid), " missed with ", plural(f.tricks, "trick")});
-    r.lines.push_back({5, "Bid points", bid_detail, 0});
+    add(5, "Bid points",
+        [&]() -> std::string {
+            if (f.bid == 0) return "a bid of 0 scores no points";
+            if (r.made_bid)
+                return concat({"bid ", Digits(f.bid), " made with ", plural(effective_tricks, "trick"),
+                               r.paid_for_missed ? " (missing ones paid for)" : ""});
+            return concat({"bid ", Digits(f.bid), " missed with ", plural(f.tricks, "trick")});
+        },
+        0);
 
     // 6. Over-trick penalty.
-    int extra = f.tricks - f.bid;
+    const int extra = f.tricks - f.bid;
     if (extra > 0) {
-        int due = extra * p.over_trick_cost;
+        const int due = extra * p.over_trick_cost;
         if (skulls >= due) {
             skulls -= due;
-            r.lines.push_back({6, "Over-tricks", concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost)}), -due});
+            add(6, "Over-tricks", [&] { return concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost)}); }, -due);
         } else {
-            r.lines.push_back({6, "Over-tricks",
-                               concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost), " = ", Digits(due),
-                                       " due but only ", Digits(skulls), " held: all skulls returned"}),
-                               -skulls});
+            add(6, "Over-tricks",
+                [&] {
+                    return concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost), " = ", Digits(due),
+                                   " due but only ", Digits(skulls), " held: all skulls returned"});
+                },
+                -skulls);
             skulls = 0;
         }
     } else {
-        r.lines.push_back({6, "Over-tricks", "none", 0});
+        add(6, "Over-tricks", [] { return std::string("none"); }, 0);
     }
     r.skulls_after = skulls;
     return r;

@@ -34,6 +34,10 @@ ScoringParams scoring_params(const GameData& data, int players, bool teams, int 
 // it after steps 1-2; nullopt when there is nothing to offer.
 std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams& p);
 
-Receipt score_side(int side, const SideFacts& f, const ScoringParams& p);
+// The side's receipt: every step's number, and with `worded` its detail
+// ("bid 3 made with 3 tricks"). Without, the details are left empty: a game
+// that is not explaining (Game::set_explaining) scores the same numbers and
+// leaves the wording to a replay, as it leaves its rulings' texts.
+Receipt score_side(int side, const SideFacts& f, const ScoringParams& p, bool worded = true);
 
 }  // namespace zref::zp
