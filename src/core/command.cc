@@ -1,7 +1,5 @@
 #include "core/command.h"
 
-#include <cstring>
-
 #include "core/text.h"
 
 namespace zref {
@@ -72,28 +70,32 @@ void append_word(std::string& line, std::string_view word) {
 
 void write_line(std::string& line, std::string_view verb, std::initializer_list<std::string_view> words) {
     // Composed in a buffer and assigned once: each append to a string checks
-    // its capacity, and this line is written for every card played.
+    // its capacity, and this line is written for every card played. Words
+    // are short, so each is checked and copied in one pass, byte by byte
+    // (a library memcpy a word cost more than the copy).
     char buf[96];
-    std::size_t n = verb.size();
-    bool fits = n <= sizeof buf;
-    for (std::string_view w : words) {
-        n += 1 + w.size();
-        fits = fits && n <= sizeof buf && !needs_quotes(w);
+    char* out = buf;
+    char* const end = buf + sizeof buf;
+    // False when the word would need quotes or the line outgrows the buffer.
+    auto put = [&](std::string_view word) {
+        if (word.empty() || static_cast<std::size_t>(end - out) <= word.size()) return false;
+        for (char c : word) {
+            if (is_ascii_space(c) || c == '#') return false;
+            *out++ = c;
+        }
+        return true;
+    };
+    bool plain = put(verb);
+    for (auto w = words.begin(); plain && w != words.end(); ++w) {
+        *out++ = ' ';  // put() left room for it
+        plain = put(*w);
     }
-    if (!fits) {
-        line.assign(verb);
-        for (std::string_view w : words) append_word(line, w);
+    if (plain) {
+        line.assign(buf, static_cast<std::size_t>(out - buf));
         return;
     }
-    char* out = buf;
-    std::memcpy(out, verb.data(), verb.size());
-    out += verb.size();
-    for (std::string_view w : words) {
-        *out++ = ' ';
-        std::memcpy(out, w.data(), w.size());
-        out += w.size();
-    }
-    line.assign(buf, n);
+    line.assign(verb);
+    for (std::string_view w : words) append_word(line, w);
 }
 
 std::string Command::to_line() const {

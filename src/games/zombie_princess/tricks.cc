@@ -158,13 +158,14 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     ShownVoids shown_void;  // suits this play shows the player has none of
     if (!leading && evidence && play.proves_void) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
-        // The player's always-active Princess (Cinderella) may say an off-suit
-        // card proves nothing; looked up only here, as most plays never ask.
-        const PrincessPower* always =
-            s.setup.powers && !s.princess_of[si].empty() ? find_princess_power(s.princess_of[si]) : nullptr;
-        const bool proves = !always || always->off_suit_proves_void(s, follow);
-        if (proves && !rule.follows(card, follow, s))
-            shown_void = rule.voids_shown(card, follow, s);
+        if (!rule.follows(card, follow, s)) {
+            // The player's always-active Princess (Cinderella) may say an
+            // off-suit card proves nothing; looked up only for a card that
+            // does not follow, as most never ask.
+            const PrincessPower* always =
+                s.setup.powers && !s.princess_of[si].empty() ? find_princess_power(s.princess_of[si]) : nullptr;
+            if (!always || always->off_suit_proves_void(s, follow)) shown_void = rule.voids_shown(card, follow, s);
+        }
     }
     const bool breaks_princes = card.suit == trump && !round.princes_broken;
     if (breaks_princes)
