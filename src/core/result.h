@@ -20,6 +20,9 @@ public:
     Result(T&& value) : v_(std::in_place_index<0>, std::move(value)) {}
     Result(const T& value) : v_(std::in_place_index<0>, value) {}
     Result(Error e) : v_(std::in_place_index<1>, std::move(e)) {}
+    // A default value made in place, for a caller that fills it and returns
+    // the result itself (so it is never moved).
+    explicit Result(std::in_place_t) : v_(std::in_place_index<0>) {}
 
     bool ok() const { return std::holds_alternative<T>(v_); }
     explicit operator bool() const { return ok(); }

@@ -125,6 +125,7 @@ private:
     // tricks.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     Result<Ruling> play_card(GameState& s, const CardPlay& p) const;
+    Status rule_card(GameState& s, const CardPlay& p, Ruling& r) const;  // play_card's ruling, written into r
     Result<Ruling> on_tricks(GameState& s, const Command& c) const;
     // powers.cc
     Result<Ruling> on_power(GameState& s, const Command& c) const;

@@ -80,6 +80,15 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
 }
 
 Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
+    // The ruling is made inside the result and filled there, and the one
+    // result is returned, so a card's ruling is never moved: a move copies
+    // its journal line byte by byte, for every card played.
+    Result<Ruling> out(std::in_place);
+    if (auto ok = rule_card(s, p, *out); !ok) out = fail(ok.error());
+    return out;
+}
+
+Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     auto& round = s.round;
     const auto& seating = s.seating;
     const auto& codec = s.codec;
@@ -99,7 +108,6 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     const bool leading = round.current.plays.empty();
     const bool ends_trick = next_card_ends_trick(round.current);  // read before the card joins the trick
     const auto si = static_cast<std::size_t>(seat);
-    Ruling r;
     if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
@@ -144,7 +152,6 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     // Game::play rules without a kept copy) changes plain fields only once
     // everything that could fail has been done.
 
-
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
     const bool evidence = rule.off_suit_proves_void(s);
     if (int since = round.void_since[si][card.suit]; evidence && since > 0)
@@ -179,7 +186,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     --round.cards_left[si];
     round.current.plays.push_back(play);
     if (codec.is_frog(card)) round.current.has_frog = true;
-    if (!ends_trick) return r;
+    if (!ends_trick) return Ok{};
 
     // The trick is complete.
     std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s);
@@ -208,7 +215,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     after_trick_powers(s, round.tricks.back(), r);
     round.current = TrickRecord{};
     round.current.leader = next_leader;
-    if (s.phase == Phase::FrogDecision) return r;  // a Round card asks for the Frog now
+    if (s.phase == Phase::FrogDecision) return Ok{};  // a Round card asks for the Frog now
     if (rule.round_over(s)) {
         last_trick_window(s, r);
     } else {
@@ -216,7 +223,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
         if (explaining_)
             r.notices.push_back(seating.name(round.current.leader) + " leads trick " + std::to_string(trick_no + 1));
     }
-    return r;
+    return Ok{};
 }
 
 Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
