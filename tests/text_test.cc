@@ -33,4 +33,8 @@ TEST_CASE("Journal form: write_line writes what Command::to_line writes, quotes 
     same("play", {"Ana#2", "k7"});        // '#' starts a comment, so it is quoted
     same("play", {"", "k7"});             // an empty word is quoted
     same("play", {std::string(120, 'x'), "k7"});  // longer than the buffer
+    for (std::size_t n = 80; n <= 100; ++n) {  // around the edge of write_line's buffer
+        same("play", {std::string(n, 'x'), "k7"});
+        same("play", {"Ana", std::string(n, 'y'), "only-princes"});
+    }
 }

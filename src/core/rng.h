@@ -9,6 +9,9 @@
 
 namespace zref {
 
+// Where the compiler has 128-bit integers (GCC and clang on 64-bit
+// targets); elsewhere below() divides, with the same draws.
+#ifdef __SIZEOF_INT128__
 namespace rng_detail {
 
 __extension__ typedef unsigned __int128 U128;  // GCC and clang; __extension__ keeps -Wpedantic quiet
@@ -35,7 +38,11 @@ inline constexpr auto kSmall = [] {
     return t;
 }();
 
+static_assert(remainder(UINT64_MAX, kSmall[7].magic, 7) == UINT64_MAX % 7);
+static_assert(kSmall[3].limit == UINT64_MAX - UINT64_MAX % 3);
+
 }  // namespace rng_detail
+#endif
 
 class Rng {
 public:
@@ -51,6 +58,7 @@ public:
     // Uniform in [0, bound) without modulo bias.
     std::uint64_t below(std::uint64_t bound) {
         if (bound <= 1) return 0;
+#ifdef __SIZEOF_INT128__
         if (bound < rng_detail::kSmallBounds) {  // the same draws, without a divide instruction
             const rng_detail::SmallBound& b = rng_detail::kSmall[bound];
             std::uint64_t x;
@@ -58,6 +66,7 @@ public:
             while (x >= b.limit);
             return rng_detail::remainder(x, b.magic, bound);
         }
+#endif
         std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
         std::uint64_t x;
         do x = next();

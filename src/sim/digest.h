@@ -31,8 +31,10 @@ private:
 // Every fact on the score sheet: per round and side the bid, tricks, points,
 // skulls and total; the Hourglass line; final scores and winners.
 std::uint64_t sheet_digest(const zp::ScoreSheet& sheet);
-// The sheet plus what the sheet does not show: phase, the receipts' lines,
-// bids, the round in play and which cards are played.
+// The sheet plus what the sheet does not show: phase, the receipts' lines
+// (their details included, so a game not explaining, which leaves them
+// empty, is compared only with another such game), bids, the round in play
+// and which cards are played.
 std::uint64_t state_digest(const zp::GameState& s);
 // Folds per-game digests, in game order, into one.
 std::uint64_t combine(std::uint64_t running, std::uint64_t next);

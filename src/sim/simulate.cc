@@ -57,8 +57,10 @@ Coverage coverage_of(const zp::GameState& s, const std::vector<std::string>& jou
 }
 }  // namespace
 
-GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& table, int index) {
+GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& config, int index) {
     GameOutcome out;
+    TableConfig table = config;
+    table.explaining = true;  // the end checks compare with a replay, which explains
     RandomTable t(data, table);
     auto failed = [&](Violation v) {
         out.failure = Failure{index, table.seed, std::move(v), t.journal()};

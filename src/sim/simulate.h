@@ -61,7 +61,8 @@ std::uint64_t game_seed(std::uint64_t run_seed, int index);
 // the others cycle through every Round card in turn.
 TableConfig table_for(const zp::GameData& data, int players, bool teams, std::uint64_t run_seed, int index);
 
-// One game with every check.
+// One game with every check. It is always played explaining: the end checks
+// compare its state with a replay's, which writes every text.
 GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& table, int index);
 // One game without any check, for benchmarks: the engine alone.
 struct RandomGame {
@@ -71,8 +72,9 @@ struct RandomGame {
     bool completed = false;
     std::string error;  // when not completed
 };
-// With `explaining` false the engine keeps its rulings' texts for when they
-// are asked for (zp::Game::set_explaining); the game played is the same.
+// With `explaining` false the engine keeps its rulings' texts and its
+// receipts' details for when they are asked for (zp::Game::set_explaining);
+// the game played, its journal and its sheet are the same.
 RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed, bool explaining = true);
 
 SimulateReport simulate(const zp::GameData& data, const SimulateOptions& options);

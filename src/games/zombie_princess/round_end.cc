@@ -80,7 +80,8 @@ SideFacts counted_facts(const GameState& s, int side, const PerSeat<int>& per_se
 }
 
 // Adds the side's Princess skulls (step 1). Their wording, for the receipt,
-// is written only `with_detail`: the payment question needs the numbers.
+// is written only `with_detail`: the payment question needs the numbers,
+// and a game not explaining leaves the receipt's details to a replay.
 void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data, int side, bool with_detail) {
     if (!s.setup.powers) return;
     std::string& detail = f.princess_detail;  // "Name unused: 1; detail: 2", written in place

@@ -23,7 +23,7 @@ struct SideFacts {
     int zero_bids_failed = 0;
     int skulls_before = 0;
     int princess_skulls = 0;  // step 1
-    std::string princess_detail;  // empty while powers are off
+    std::string princess_detail;  // empty while powers are off, and in a game not explaining
     bool pays_for_missed = false;
     std::vector<SkullAward> round_card;  // step 4
 };
