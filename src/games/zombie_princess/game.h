@@ -58,8 +58,9 @@ public:
     // reasons or "trick to" notices (finished tricks keep no reasons);
     // bids, Frog, payment and start decisions, Princess choices and the end
     // of a round have no headline, reason or notice; `begin` only says that
-    // Princesses are to be chosen, a power use skips its closing notice, and
-    // a round starts without its announcements (Round card text, Hourglass
+    // Princesses are to be chosen, a power use skips its closing notice, a
+    // won trick skips the reminder of a power that could act on it, and a
+    // round starts without its announcements (Round card text, Hourglass
     // line, Princesses refreshed). Rarer texts (a power's own ruling, Round
     // card entries, the Frog falling in a trick) are still written.
     // Receipts keep every number and label but leave their details empty.

@@ -81,8 +81,10 @@ Result<Ruling> Game::on_pass(GameState& s, const Command& c) const {
 }
 
 void Game::after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) const {
-    // After the last trick zref asks explicitly (or, under u, not at all).
-    if (!s.setup.powers || rule_of(s).round_over(s)) return;
+    // A reminder only (nothing waits for an answer), so a game not
+    // explaining skips it. After the last trick zref asks explicitly (or,
+    // under u, not at all).
+    if (!explaining_ || !s.setup.powers || rule_of(s).round_over(s)) return;
     const int seat = t.winner;
     const auto si = static_cast<std::size_t>(seat);
     if (s.round.power_used[si]) return;

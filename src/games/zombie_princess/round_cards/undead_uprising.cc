@@ -9,13 +9,18 @@ namespace zref::zp {
 
 namespace {
 std::uint8_t newest_suit(const Plays& plays) {
-    std::vector<std::uint8_t> seen;
+    // The suits seen so far as bits (a deck has at most kMaxSuits, under 64):
+    // asked for every card played this round, so it allocates nothing.
+    static_assert(kMaxSuits <= 64);
+    std::uint64_t seen = 0;
     std::uint8_t newest = plays.front().card.suit;
-    for (const auto& p : plays)
-        if (std::find(seen.begin(), seen.end(), p.card.suit) == seen.end()) {
-            seen.push_back(p.card.suit);
+    for (const auto& p : plays) {
+        const std::uint64_t bit = std::uint64_t{1} << p.card.suit;
+        if (!(seen & bit)) {
+            seen |= bit;
             newest = p.card.suit;
         }
+    }
     return newest;
 }
 
