@@ -88,8 +88,10 @@ public:
     virtual ShownVoids voids_shown(Card, std::uint8_t follow, const GameState&) const { return {follow}; }
     // Re-decides whether a finished trick counts after its cards changed (Red Riding Hood).
     virtual void recheck_trick(const GameState&, TrickRecord&) const {}
-    // A different trick winner than the basic rule; nullopt keeps the basic rule.
-    virtual std::optional<TrickVerdict> decide_trick(const Plays&, const GameState&) const {
+    // A different trick winner than the basic rule; nullopt keeps the basic
+    // rule. The verdict's reasons are written only when `explain` is set (a
+    // game not explaining keeps none; see Game::set_explaining).
+    virtual std::optional<TrickVerdict> decide_trick(const Plays&, const GameState&, bool /*explain*/) const {
         return std::nullopt;
     }
     // After a trick is decided: who keeps it, whether it counts, who stops.

@@ -189,7 +189,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     if (!ends_trick) return Ok{};
 
     // The trick is complete.
-    std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s);
+    std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s, explaining_);
     if (!verdict)
         verdict = explaining_ ? resolve_trick(round.current.plays, codec, seating)
                               : TrickVerdict{winning_seat(round.current.plays, codec), {}};

@@ -42,7 +42,7 @@ public:
         }
         return r;
     }
-    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s) const override {
+    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s, bool explain) const override {
         const int target = discard_sum(s);
         int total = 0;
         for (const auto& p : plays) {
@@ -50,13 +50,15 @@ public:
             if (total > target) {
                 TrickVerdict v;
                 v.winner = p.seat;
-                v.reasons.push_back({played(s, p) + " wins: it took the trick's running total to " + std::to_string(total) +
+                if (explain)
+                    v.reasons.push_back({played(s, p) + " wins: it took the trick's running total to " + std::to_string(total) +
                                          ", past the discards' sum of " + std::to_string(target) +
                                          " (this beats even a Prince)",
                                      "Round Cards: w. Fester Feast"});
                 return v;
             }
         }
+        if (!explain) return TrickVerdict{winning_seat(plays, s.codec), {}};
         auto v = resolve_trick(plays, s.codec, s.seating);
         v.reasons.push_back({"the trick's total, " + std::to_string(total) + ", never passed the discards' sum of " +
                                  std::to_string(target) + ", so the usual rule decides",

@@ -30,7 +30,7 @@ public:
     std::uint8_t suit_to_follow(const Plays& plays, const GameState&) const override {
         return newest_suit(plays);
     }
-    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s) const override {
+    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s, bool explain) const override {
         const std::uint8_t trump = s.codec.trump_suit();
         for (const auto& p : plays)
             if (p.card.suit == trump) return std::nullopt;  // the basic rule: highest Prince
@@ -40,7 +40,8 @@ public:
             if (p.card.suit == suit && (!best || strength(p) > strength(*best))) best = &p;
         TrickVerdict v;
         v.winner = best->seat;
-        v.reasons.push_back({played(s, *best) + " wins: " + s.codec.suit_name(suit) +
+        if (explain)
+            v.reasons.push_back({played(s, *best) + " wins: " + s.codec.suit_name(suit) +
                                  " was the last new suit to appear in the trick, so it leads, and this is its highest card",
                              "Round Cards: y. Undead Uprising"});
         return v;

@@ -17,7 +17,7 @@ public:
     bool follows(Card card, std::uint8_t suit, const GameState& s) const override {
         return card.suit == suit || card.suit == suit_by_id(s.codec, "villagers");
     }
-    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s) const override {
+    std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s, bool explain) const override {
         const std::uint8_t trump = s.codec.trump_suit();
         const std::uint8_t villagers = suit_by_id(s.codec, "villagers");
         const std::uint8_t led = plays.front().card.suit;
@@ -34,6 +34,7 @@ public:
         }
         TrickVerdict v;
         v.winner = best->seat;
+        if (!explain) return v;
         std::string why = played(s, *best) + " wins: ";
         if (ruling != led)
             why += "a " + s.codec.suit_singular(trump) + " was played, and the highest one takes the trick";
