@@ -48,8 +48,8 @@ public:
     std::string code(Card c) const;        // "k7"
     // The same, without a copy, for a card of this deck (one code() accepts).
     std::string_view code_view(Card c) const { return codes_.at(code_index(c)); }
-    std::string suit_name(std::uint8_t suit) const { return suits_.at(suit).name; }
-    std::string suit_singular(std::uint8_t suit) const { return suits_.at(suit).singular; }
+    const std::string& suit_name(std::uint8_t suit) const { return suits_.at(suit).name; }
+    const std::string& suit_singular(std::uint8_t suit) const { return suits_.at(suit).singular; }
     bool is_trump(std::uint8_t suit) const { return suits_.at(suit).trump; }
     bool is_frog(Card c) const { return frog_ && *frog_ == c; }
     std::optional<Card> frog() const { return frog_; }

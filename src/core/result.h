@@ -32,7 +32,10 @@ public:
     const T* operator->() const { return &value(); }
     T& operator*() { return value(); }
     const T& operator*() const { return value(); }
-    const std::string& error() const { return std::get<Error>(v_).message; }
+    const std::string& error() const& { return std::get<Error>(v_).message; }
+    // The message taken out of a result that is done with, so passing a
+    // refusal on does not copy it: std::move(r).error().
+    std::string error() && { return std::move(std::get<Error>(v_).message); }
 
 private:
     std::variant<T, Error> v_;

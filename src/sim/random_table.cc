@@ -55,14 +55,14 @@ Command RandomTable::entry(std::string verb, int seat, std::vector<std::string> 
 // as commands and skip the parser (the replay check reads them as text).
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
     auto r = game_.apply(cmd);
-    if (!r) return refused({cmd.to_line(), std::nullopt, r.error()});
+    if (!r) return refused({cmd.to_line(), std::nullopt, std::move(r).error()});
     return answered(r, moved);
 }
 
 // Card plays go as a seat and a card: the commonest entry reads no words.
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
     auto r = game_.play(play);
-    if (!r) return refused({std::string(), play, r.error()});
+    if (!r) return refused({std::string(), play, std::move(r).error()});
     return answered(r, moved);
 }
 

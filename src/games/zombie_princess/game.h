@@ -112,7 +112,7 @@ private:
     Result<Ruling> on_strictness(GameState& s, const Command& c) const;
     // A play or entry the rules forbid: refused at a strict table; at a
     // lenient one it is let stand with a warning on the ruling.
-    static Status breach(const GameState& s, Ruling& r, const std::string& message);
+    static Status breach(const GameState& s, Ruling& r, std::string message);
     Result<Ruling> on_begin(GameState& s, const Command& c) const;
     Result<Ruling> on_princess(GameState& s, const Command& c) const;
     // round_flow.cc

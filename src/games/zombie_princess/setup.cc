@@ -198,8 +198,8 @@ Result<Ruling> Game::on_strictness(GameState& s, const Command& c) const {
     return r;
 }
 
-Status Game::breach(const GameState& s, Ruling& r, const std::string& message) {
-    if (!s.setup.lenient) return fail(message);
+Status Game::breach(const GameState& s, Ruling& r, std::string message) {
+    if (!s.setup.lenient) return fail(std::move(message));
     r.warnings.push_back("rule broken, let stand at this lenient table: " + message);
     return Ok{};
 }

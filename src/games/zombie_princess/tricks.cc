@@ -84,7 +84,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     // result is returned, so a card's ruling is never moved: a move copies
     // its journal line byte by byte, for every card played.
     Result<Ruling> out(std::in_place);
-    if (auto ok = rule_card(s, p, *out); !ok) out = fail(ok.error());
+    if (auto ok = rule_card(s, p, *out); !ok) out = fail(std::move(ok).error());
     return out;
 }
 
@@ -109,7 +109,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     const bool ends_trick = next_card_ends_trick(round.current);  // read before the card joins the trick
     const auto si = static_cast<std::size_t>(seat);
     if (auto ok = rule.check_play(s, seat, card); !ok)
-        if (auto b = breach(s, r, ok.error()); !b) return fail(b.error());
+        if (auto b = breach(s, r, std::move(ok).error()); !b) return fail(std::move(b).error());
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
     // play_command(s, p).to_line(), written in one go: this line is built for every card played.
     if (claims_only_princes)
@@ -135,11 +135,13 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     bool remember_claim = false;
     if (leading && card.suit == trump && !round.princes_broken) {
         if (!claims_only_princes) {
-            const std::string forbidden =
-                codec.suit_name(trump) + " have not broken out yet, so " + seating.name(seat) + " may lead a " +
-                codec.suit_singular(trump) + " only when holding nothing but " + codec.suit_name(trump) +
-                ". If so, type: play " + quote_if_needed(seating.name(seat)) + " " + codec.code(card) + " only-princes";
-            if (auto b = breach(s, r, forbidden); !b) return fail(b.error());
+            // Written in one buffer: self-play tries such leads often, and the
+            // refusal is passed on without a copy.
+            std::string forbidden = concat({codec.suit_name(trump), " have not broken out yet, so ", seating.name(seat),
+                                            " may lead a ", codec.suit_singular(trump), " only when holding nothing but ",
+                                            codec.suit_name(trump), ". If so, type: play ", quote_if_needed(seating.name(seat)),
+                                            " ", codec.code_view(card), " only-princes"});
+            if (auto b = breach(s, r, std::move(forbidden)); !b) return fail(std::move(b).error());
         } else {
             remember_claim = play.power != "alice";
             r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
