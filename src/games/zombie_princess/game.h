@@ -55,14 +55,17 @@ public:
 
     // Explaining off: rulings carry the journal line and the warnings, and
     // skip the texts written most often. Card plays have no headline, trick
-    // reasons or "trick to" notices (finished tricks keep no reasons);
+    // reasons, "trick to" or "leads trick" notices (finished tricks keep no
+    // reasons, and a Round card that decides a trick writes none);
     // bids, Frog, payment and start decisions, Princess choices and the end
     // of a round have no headline, reason or notice; `begin` only says that
     // Princesses are to be chosen, a power use skips its closing notice, a
     // won trick skips the reminder of a power that could act on it, and a
     // round starts without its announcements (Round card text, Hourglass
     // line, Princesses refreshed). Rarer texts (a power's own ruling, Round
-    // card entries, the Frog falling in a trick) are still written.
+    // card entries, Princes breaking out, an only-Princes claim, the Frog
+    // falling in a trick, a Round card's own notices after a trick) are
+    // still written.
     // Receipts keep every number and label but leave their details empty.
     // Scores and the rest of the state are the same. Self-play in the bench
     // turns it off; the journal replayed (resume, replay, why) gives every
