@@ -30,6 +30,10 @@ int winning_seat(const Plays& plays, const CardCodec& codec) {
     return best_of(plays, any_trump(plays, trump) ? trump : plays.front().card.suit).seat;
 }
 
+TrickVerdict basic_verdict(const Plays& plays, const CardCodec& codec, const Seating& seating, bool explain) {
+    return explain ? resolve_trick(plays, codec, seating) : TrickVerdict{winning_seat(plays, codec), {}};
+}
+
 TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating) {
     TrickVerdict v;
     v.reasons.reserve(plays.size());

@@ -20,5 +20,7 @@ struct TrickVerdict {
 TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating);
 // The same winner without the reasons (Game with explaining off).
 int winning_seat(const Plays& plays, const CardCodec& codec);
+// The basic rule's verdict, with its reasons only when `explain` is set.
+TrickVerdict basic_verdict(const Plays& plays, const CardCodec& codec, const Seating& seating, bool explain);
 
 }  // namespace zref::zp

@@ -193,8 +193,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     // The trick is complete.
     std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s, explaining_);
     if (!verdict)
-        verdict = explaining_ ? resolve_trick(round.current.plays, codec, seating)
-                              : TrickVerdict{winning_seat(round.current.plays, codec), {}};
+        verdict = basic_verdict(round.current.plays, codec, seating, explaining_);
     round.current.winner = verdict->winner;
     round.current.owner = verdict->winner;
     round.current.weight = rule.laps();

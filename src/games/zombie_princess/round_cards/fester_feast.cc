@@ -51,18 +51,18 @@ public:
                 TrickVerdict v;
                 v.winner = p.seat;
                 if (explain)
-                    v.reasons.push_back({played(s, p) + " wins: it took the trick's running total to " + std::to_string(total) +
-                                         ", past the discards' sum of " + std::to_string(target) +
-                                         " (this beats even a Prince)",
-                                     "Round Cards: w. Fester Feast"});
+                    v.reasons.push_back({played(s, p) + " wins: it took the trick's running total to " +
+                                             std::to_string(total) + ", past the discards' sum of " +
+                                             std::to_string(target) + " (this beats even a Prince)",
+                                         "Round Cards: w. Fester Feast"});
                 return v;
             }
         }
-        if (!explain) return TrickVerdict{winning_seat(plays, s.codec), {}};
-        auto v = resolve_trick(plays, s.codec, s.seating);
-        v.reasons.push_back({"the trick's total, " + std::to_string(total) + ", never passed the discards' sum of " +
-                                 std::to_string(target) + ", so the usual rule decides",
-                             "Round Cards: w. Fester Feast"});
+        auto v = basic_verdict(plays, s.codec, s.seating, explain);
+        if (explain)
+            v.reasons.push_back({"the trick's total, " + std::to_string(total) + ", never passed the discards' sum of " +
+                                     std::to_string(target) + ", so the usual rule decides",
+                                 "Round Cards: w. Fester Feast"});
         return v;
     }
 };

@@ -42,8 +42,8 @@ public:
         v.winner = best->seat;
         if (explain)
             v.reasons.push_back({played(s, *best) + " wins: " + s.codec.suit_name(suit) +
-                                 " was the last new suit to appear in the trick, so it leads, and this is its highest card",
-                             "Round Cards: y. Undead Uprising"});
+                                     " was the last new suit to appear in the trick, so it leads, and this is its highest card",
+                                 "Round Cards: y. Undead Uprising"});
         return v;
     }
 };
