@@ -115,10 +115,10 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
             else CHECK(given->canonical == t->canonical);
         }
     }
-    // Game::play rules a card that does not end its trick without a kept
-    // copy of the state, so play_card must refuse before its first change.
-    // These refusals come late in play_card, after the turn and the card
-    // are checked; the last one is the trick's last card (ruled on a copy).
+    // Game::play rules a card without a kept copy of the state (unless a
+    // power is armed for it), so play_card must refuse before its first
+    // change. These refusals come late in play_card, after the turn and the
+    // card are checked; the last ones are on the trick's last card.
     SECTION("refusals late in play_card, in mid-trick and on the trick's last card, change nothing") {
         const Card prince{s.codec.trump_suit(), 3};
         CHECK(refused_unchanged(g, {0, prince}).find("have not broken out yet") != std::string::npos);

@@ -21,6 +21,9 @@ struct VerbRoute {
     Phase phase;
     std::string_view verb;
     Handler handler;  // nullptr: known, but answered before routing (the journal's "game" line)
+    // The handler makes every refusal before its first change to the state,
+    // so a game may run it on the live state without a copy to put back.
+    bool refuses_first = false;
 };
 
 template <class Phase, class Handler>
@@ -34,8 +37,13 @@ public:
     // The handler of `verb` in phase `p`; nullptr when the phase does not take it.
     // A flat scan: a game has a couple of dozen routes, cheaper than a map keyed by strings.
     Handler find(Phase p, std::string_view verb) const {
+        const Route* r = route(p, verb);
+        return r ? r->handler : nullptr;
+    }
+    // The route of `verb` in phase `p`; nullptr when the phase does not take it.
+    const Route* route(Phase p, std::string_view verb) const {
         for (const auto& r : routes_)
-            if (r.phase == p && r.verb == verb) return r.handler;
+            if (r.phase == p && r.verb == verb) return &r;
         return nullptr;
     }
     bool accepted_in(Phase p, std::string_view verb) const {

@@ -61,7 +61,34 @@ std::uint64_t state_digest(const zp::GameState& s) {
         for (const auto& p : t.plays) h.add(p.seat * 1000 + p.card.suit * 100 + p.card.value);
     }
     h.add(static_cast<std::int64_t>(r.current.plays.size()));
+    for (const auto& p : r.current.plays) h.add(p.seat * 1000 + p.card.suit * 100 + p.card.value + p.bonus * 100000);
+    h.add(r.current.leader);
+    h.add(r.current.has_frog ? 1 : 0);
+    for (int seat : r.current.order) h.add(seat);
     for (bool played : r.played) h.add(played ? 1 : 0);
+    // The round's bookkeeping between the cards: whose turn, decisions,
+    // powers and Round card entries. No text (the tests compare games
+    // explaining and not), only numbers, flags and ids.
+    for (int x : {r.start_seat, r.next_bidder, r.pile, r.frog_seat, r.frog_counted ? (*r.frog_counted ? 1 : 0) : -1,
+                  r.frog_decided_in_play ? 1 : 0, r.princes_broken ? 1 : 0, r.by_counts ? 1 : 0,
+                  static_cast<int>(r.after_pending), s.next_decider_side, s.previous_decider_seat})
+        h.add(x);
+    for (std::size_t seat = 0; seat < r.bids.size(); ++seat) {
+        for (int x : {r.only_princes_claim[seat], r.stopped[seat] ? 1 : 0, r.power_used[seat] ? 1 : 0})
+            h.add(x);
+        h.add(seat < r.start_bids.size() ? r.start_bids[seat] : -2);
+        h.add(r.held[seat] ? r.held[seat]->suit * 100 + r.held[seat]->value : -1);
+        h.add(r.armed[seat]);
+        for (std::uint16_t since : r.void_since[seat]) h.add(since);
+    }
+    for (const auto* per_side : {&r.stakes, &r.pile_paid, &r.typed_tricks, &r.typed_card_skulls}) add_ints(h, *per_side);
+    for (const auto& pays : r.pays) h.add(pays ? (*pays ? 1 : 0) : -1);
+    for (const auto& req : r.pending) {
+        h.add(req.seat);
+        h.add(req.verb);
+    }
+    for (Card c : r.discards) h.add(c.suit * 100 + c.value);
+    add_ints(h, s.hourglass_line);
     return h.value();
 }
 

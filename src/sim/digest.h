@@ -34,7 +34,9 @@ std::uint64_t sheet_digest(const zp::ScoreSheet& sheet);
 // The sheet plus what the sheet does not show: phase, the receipts' lines
 // (their details included, so a game not explaining, which leaves them
 // empty, is compared only with another such game), bids, the round in play
-// and which cards are played.
+// (its tricks, the trick being played, which cards are played) and the
+// round's bookkeeping (turns, decisions, powers, Round card entries; their
+// numbers and ids, not their texts).
 std::uint64_t state_digest(const zp::GameState& s);
 // Folds per-game digests, in game order, into one.
 std::uint64_t combine(std::uint64_t running, std::uint64_t next);

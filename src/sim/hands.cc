@@ -5,13 +5,28 @@
 namespace zref::sim {
 
 Hands deal_hands(const zp::GameState& s, Rng& rng) {
-    std::vector<Card> deck = s.codec.deck();
+    Hands hands;
+    std::vector<Card> deck;
+    deal_hands_into(s, rng, hands, deck);
+    return hands;
+}
+
+void deal_hands_into(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck) {
+    // The deck in CardCodec::deck()'s order, written into the kept buffer.
+    const auto& codec = s.codec;
+    deck.clear();
+    for (std::uint8_t suit = 0; suit < codec.suit_count(); ++suit)
+        for (int v = 1; v <= codec.max_value(); ++v) deck.push_back(Card{suit, static_cast<std::uint8_t>(v)});
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
-    Hands hands(seats);
-    for (auto& hand : hands) hand.cards.reserve(deck.size() / seats + 1);
+    hands.resize(seats);
+    for (auto& hand : hands) {
+        hand.cards.clear();
+        hand.aside.clear();
+        hand.held.reset();
+        hand.cards.reserve(deck.size() / seats + 1);
+    }
     for (std::size_t i = 0; i < deck.size(); ++i) hands[i % seats].cards.push_back(deck[i]);
-    return hands;
 }
 
 bool take_out(std::vector<Card>& cards, Card card) {

@@ -72,14 +72,23 @@ bool RandomTable::play_card() {
     const std::string_view armed = s.round.armed[si];
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;
     // The member lists keep their buffers from the last call (nothing else uses them).
-    std::vector<Card>& cards = cards_;
-    playable_into(source, source != seat, cards);
     const auto& plays = s.round.current.plays;
-    if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
-        rng_.shuffle(cards);
+    const auto& hand = hands_[static_cast<std::size_t>(source)];
+    const bool duos = s.round.card == 'o' && !plays.empty();
+    // The cards to choose from: the playable ones (playable_into), read from
+    // the hand in place unless Decomposing Duos first narrows them to 2.
+    std::vector<Card>& kept = cards_;
+    auto playable_here = [&]() -> const std::vector<Card>& {
+        if (!duos && !hand.held) return hand.cards;
+        playable_into(source, source != seat, kept);
+        return kept;
+    };
+    const std::vector<Card>& cards = playable_here();
+    if (duos && kept.size() > 2) {  // Decomposing Duos: keep any 2
+        rng_.shuffle(kept);
         if (armed == "thumbelina")  // she declared it holding a card that is not a Prince: she keeps one
-            std::stable_partition(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
-        cards.resize(2);
+            std::stable_partition(kept.begin(), kept.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
+        kept.resize(2);
     }
     const auto& rule = zp::rule_of(s);
     const std::uint8_t trump = s.codec.trump_suit();
@@ -87,21 +96,27 @@ bool RandomTable::play_card() {
     std::vector<Card>& rest = rest_;
     first.clear();
     rest.clear();
+    bool only_princes = true;
     if (armed == "thumbelina") {
-        for (Card c : cards) (c.suit != trump ? first : rest).push_back(c);
+        for (Card c : cards) {
+            only_princes = only_princes && c.suit == trump;
+            (c.suit != trump ? first : rest).push_back(c);
+        }
     } else if (!plays.empty()) {
         const std::uint8_t follow = rule.suit_to_follow(plays, s);
         const bool free = s.princess_of[si] == "cinderella" && follow == trump;  // Smashing Pumpkins
-        for (Card c : cards) (free || rule.follows(c, follow, s) ? first : rest).push_back(c);
+        for (Card c : cards) {
+            only_princes = only_princes && c.suit == trump;
+            (free || rule.follows(c, follow, s) ? first : rest).push_back(c);
+        }
         if (first.empty()) std::swap(first, rest);
     } else {
-        first = cards;
+        first.assign(cards.begin(), cards.end());
+        for (Card c : cards) only_princes = only_princes && c.suit == trump;
     }
     rng_.shuffle(first);
     rng_.shuffle(rest);
     first.insert(first.end(), rest.begin(), rest.end());
-    const bool only_princes =
-        std::all_of(cards.begin(), cards.end(), [&](Card c) { return c.suit == trump; });
     for (Card c : first) {
         auto moved = [&] {
             auto& hand = hands_[static_cast<std::size_t>(source)];

@@ -79,11 +79,16 @@ Result<Ruling> Game::judge(Handle&& handle) {
 }
 
 Result<Ruling> Game::apply(const Command& command) {
-    return judge([&] {
+    auto rule = [&] {
         auto ruling = dispatch(s_, command);
         if (ruling && ruling->canonical.empty()) ruling->canonical = command.to_line();
         return ruling;
-    });
+    };
+    // A handler that refuses before it changes anything needs no kept copy
+    // (routes() marks them): bids and the end-of-round decisions, which
+    // come several times a round.
+    if (const auto* route = routes().route(s_.phase, command.verb); route && route->refuses_first) return rule();
+    return judge(rule);
 }
 
 Command play_command(const GameState& s, const CardPlay& p) {
@@ -104,18 +109,14 @@ Result<Ruling> Game::play(const CardPlay& p) {
                     " in this deck: " + s_.codec.notation_hint());
     // Outside a trick the command is refused as typing it would be.
     if (s_.phase != Phase::Tricks) return apply(play_command(s_, p));
-    // Most cards neither end their trick nor carry a power. For those,
-    // play_card refuses before it changes anything and then changes only
-    // plain fields of the round (the card played, its seat's count and
-    // voids, an only-Princes claim, the Princes broken, the Frog in the
-    // trick), so no copy is kept to put back: this spares a copy of the
-    // whole state for most plays. A power armed for the card, or the
-    // trick's last card (which runs the Round card's and the Princesses'
-    // hooks, and may end the round), goes through judge().
+    // play_card makes every refusal before it changes anything (the trick's
+    // last card too: settling the trick, the Round card's and Princesses'
+    // hooks after it and the end of the round refuse nothing), so a card
+    // is ruled on the live state with no copy kept to put back. Only a
+    // power armed for the card may change the state and then refuse
+    // (PrincessPower::on_armed_play), so that card goes through judge().
     const auto& round = s_.round;
-    const bool plain = !round.by_counts && round.armed[static_cast<std::size_t>(p.seat)].empty() &&
-                       !next_card_ends_trick(round.current);
-    if (plain) return play_card(s_, p);
+    if (!round.by_counts && round.armed[static_cast<std::size_t>(p.seat)].empty()) return play_card(s_, p);
     return judge([&] { return play_card(s_, p); });
 }
 
@@ -133,12 +134,13 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "strictness", &Game::on_strictness},
         {Phase::Setup, "begin", &Game::on_begin},
         {Phase::ChoosePrincess, "princess", &Game::on_princess},
-        {Phase::Bidding, "bid", &Game::on_bid},
+        // `true`: the handler refuses before its first change (VerbRoute::refuses_first).
+        {Phase::Bidding, "bid", &Game::on_bid, true},
         {Phase::Tricks, "play", &Game::on_play},
         {Phase::Tricks, "tricks", &Game::on_tricks},
-        {Phase::FrogDecision, "frog", &Game::on_frog_decision},
-        {Phase::Payment, "pay", &Game::on_pay},
-        {Phase::NextStart, "start", &Game::on_start_next},
+        {Phase::FrogDecision, "frog", &Game::on_frog_decision, true},
+        {Phase::Payment, "pay", &Game::on_pay, true},
+        {Phase::NextStart, "start", &Game::on_start_next, true},
         {Phase::Bidding, "power", &Game::on_power},
         {Phase::Tricks, "power", &Game::on_power},
         {Phase::Declare, "power", &Game::on_power},

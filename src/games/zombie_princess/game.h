@@ -1,8 +1,10 @@
 // Zombie Princess: the referee's rules engine. Pure and deterministic: it
-// reads command lines, never a terminal or a file. apply() works on a copy
-// of the state and keeps it only when the command is accepted, so bad input
-// never changes anything.
+// reads command lines, never a terminal or a file. Bad input never changes
+// anything: a command either refuses before its first change (card plays,
+// bids, the end-of-round decisions: routes() marks them), or apply() keeps
+// a copy of the state to put back if it is refused.
 #pragma once
+#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -144,7 +146,18 @@ private:
     void advance_scoring(GameState& s, Ruling& r) const;
     void score_round(GameState& s, Ruling& r) const;
 
+    // "play NAME" for each seat, as write_line would write it, with the
+    // name it was written for: a card's journal line is this prefix and the
+    // card's code. Checked against the seat's name on every use, so a new
+    // seating (another game's setup) can never be given a stale prefix.
+    struct PlayPrefix {
+        std::string name;
+        std::string prefix;
+    };
+    const std::string& play_prefix(const Seating& seating, int seat) const;
+
     const GameData* data_;
+    mutable std::array<PlayPrefix, kMaxSeats> play_prefixes_;  // a cache only: no ruling depends on it
     GameState s_;
     GameState scratch_;  // apply()'s copy of the state before the command, put back on refusal; its buffers are reused
     bool explaining_ = true;

@@ -168,8 +168,8 @@ struct GameState {
     int previous_decider_seat = -1;
 };
 
-// Whether the next card played to trick `t` is its last: Game::play keeps a
-// copy of the state for that card, and play_card then settles the trick.
+// Whether the next card played to trick `t` is its last: play_card then
+// settles the trick.
 inline bool next_card_ends_trick(const TrickRecord& t) { return t.plays.size() + 1 >= t.order.size(); }
 
 // A card's value in its trick: the printed value plus any power's bonus.

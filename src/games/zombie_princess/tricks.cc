@@ -79,6 +79,16 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     return play_card(s, p);
 }
 
+const std::string& Game::play_prefix(const Seating& seating, int seat) const {
+    PlayPrefix& kept = play_prefixes_.at(static_cast<std::size_t>(seat));
+    const std::string& name = seating.name(seat);
+    if (kept.prefix.empty() || kept.name != name) {
+        kept.name = name;
+        write_line(kept.prefix, "play", {name});
+    }
+    return kept.prefix;
+}
+
 Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     // The ruling is made inside the result and filled there, and the one
     // result is returned, so a card's ruling is never moved: a move copies
@@ -111,11 +121,11 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, std::move(ok).error()); !b) return fail(std::move(b).error());
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
-    // play_command(s, p).to_line(), written in one go: this line is built for every card played.
-    if (claims_only_princes)
-        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card), "only-princes"});
-    else
-        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card)});
+    // play_command(s, p).to_line(): "play NAME" kept per seat, then the
+    // card's code. This line is written for every card played.
+    r.canonical = play_prefix(seating, seat);
+    append_word(r.canonical, codec.code_view(card));
+    if (claims_only_princes) r.canonical += " only-princes";
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice). The
     // only step that may change the state before a refusal: Game::play keeps
@@ -149,10 +159,9 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
                       "The Privileged Princes");
         }
     }
-    // No refusal comes after this point. The texts are written first and
-    // the state changed last, so a play that does not end the trick (which
-    // Game::play rules without a kept copy) changes plain fields only once
-    // everything that could fail has been done.
+    // No refusal comes after this point: Game::play rules a card without a
+    // kept copy of the state (unless a power is armed for it), so nothing
+    // below may refuse, and nothing above may change the state.
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
     const bool evidence = rule.off_suit_proves_void(s);
