@@ -68,11 +68,14 @@ void append_word(std::string& line, std::string_view word) {
     line += '"';
 }
 
-void write_line(std::string& line, std::string_view verb, std::initializer_list<std::string_view> words) {
-    // Composed in a buffer and assigned once: each append to a string checks
-    // its capacity, and this line is written for every card played. Words
-    // are short, so each is checked and copied in one pass, byte by byte
-    // (a library memcpy a word cost more than the copy).
+namespace {
+// A line from its verb and words, composed in a buffer and assigned once:
+// each append to a string checks its capacity, and a line is written for
+// every entry. Words are short, so each is checked and copied in one pass,
+// byte by byte (a library memcpy a word cost more than the copy). A word
+// needing quotes, or a line outgrowing the buffer, takes append_word's way.
+template <class Words>
+void compose_line(std::string& line, std::string_view verb, const Words& words) {
     char buf[96];
     char* out = buf;
     char* const end = buf + sizeof buf;
@@ -97,10 +100,15 @@ void write_line(std::string& line, std::string_view verb, std::initializer_list<
     line.assign(verb);
     for (std::string_view w : words) append_word(line, w);
 }
+}  // namespace
+
+void write_line(std::string& line, std::string_view verb, std::initializer_list<std::string_view> words) {
+    compose_line(line, verb, words);
+}
 
 std::string Command::to_line() const {
-    std::string out = verb;
-    for (const auto& a : args) append_word(out, a);
+    std::string out;
+    compose_line(out, verb, args);
     return out;
 }
 

@@ -94,7 +94,9 @@ public:
     }
 
     // Changing.
-    void push_back(T item) { items_.push_back(std::make_shared<T>(std::move(item))); }
+    // Built straight into its shared item: a trick is appended for every trick played.
+    void push_back(T&& item) { items_.push_back(std::make_shared<T>(std::move(item))); }
+    void push_back(const T& item) { items_.push_back(std::make_shared<T>(item)); }
     void pop_back() { items_.pop_back(); }
     void clear() { items_.clear(); }
     // Item `i` to change: cloned first when another copy still holds it.

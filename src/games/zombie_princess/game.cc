@@ -79,15 +79,16 @@ Result<Ruling> Game::judge(Handle&& handle) {
 }
 
 Result<Ruling> Game::apply(const Command& command) {
+    const Route* route = routes().route(s_.phase, command.verb);  // looked up once, for dispatch() too
     auto rule = [&] {
-        auto ruling = dispatch(s_, command);
+        auto ruling = dispatch(s_, command, route);
         if (ruling && ruling->canonical.empty()) ruling->canonical = command.to_line();
         return ruling;
     };
     // A handler that refuses before it changes anything needs no kept copy
     // (routes() marks them): bids and the end-of-round decisions, which
     // come several times a round.
-    if (const auto* route = routes().route(s_.phase, command.verb); route && route->refuses_first) return rule();
+    if (route && route->refuses_first) return rule();
     return judge(rule);
 }
 
@@ -150,9 +151,9 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
     return by_phase;
 }
 
-Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
+Result<Ruling> Game::dispatch(GameState& s, const Command& c, const Route* route) const {
     if (s.phase == Phase::Setup && c.verb == "game") return accept_game_line(c, data_->id, data_->name);
-    if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
+    if (route && route->handler) return (this->*route->handler)(s, c);
     for (const auto& v : rule_of(s).verbs())
         if (v.verb == c.verb) return on_rule_command(s, c);
     Waiting w = waiting();

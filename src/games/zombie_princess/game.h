@@ -4,7 +4,6 @@
 // bids, the end-of-round decisions: routes() marks them), or apply() keeps
 // a copy of the state to put back if it is refused.
 #pragma once
-#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -97,7 +96,10 @@ private:
 
     // Each phase's verbs and their handlers, written down once.
     static const VerbRoutes<Phase, Handler>& routes();
-    Result<Ruling> dispatch(GameState& s, const Command& c) const;
+    using Route = VerbRoute<Phase, Handler>;
+    // Runs the handler of `route` (routes().route(s.phase, c.verb), nullptr
+    // when the phase has none), or explains why `c` is not accepted now.
+    Result<Ruling> dispatch(GameState& s, const Command& c, const Route* route) const;
     // Runs one command's handler on the live state, putting the state back
     // if the command is refused or throws (the comment at its definition
     // says why it works this way).
@@ -146,18 +148,7 @@ private:
     void advance_scoring(GameState& s, Ruling& r) const;
     void score_round(GameState& s, Ruling& r) const;
 
-    // "play NAME" for each seat, as write_line would write it, with the
-    // name it was written for: a card's journal line is this prefix and the
-    // card's code. Checked against the seat's name on every use, so a new
-    // seating (another game's setup) can never be given a stale prefix.
-    struct PlayPrefix {
-        std::string name;
-        std::string prefix;
-    };
-    const std::string& play_prefix(const Seating& seating, int seat) const;
-
     const GameData* data_;
-    mutable std::array<PlayPrefix, kMaxSeats> play_prefixes_;  // a cache only: no ruling depends on it
     GameState s_;
     GameState scratch_;  // apply()'s copy of the state before the command, put back on refusal; its buffers are reused
     bool explaining_ = true;
