@@ -98,6 +98,7 @@ public:
     void push_back(T&& item) { items_.push_back(std::make_shared<T>(std::move(item))); }
     void push_back(const T& item) { items_.push_back(std::make_shared<T>(item)); }
     void pop_back() { items_.pop_back(); }
+    void reserve(std::size_t n) { items_.reserve(n); }  // room for n items' pointers, so appending does not regrow
     void clear() { items_.clear(); }
     // Item `i` to change: cloned first when another copy still holds it.
     T& edit(std::size_t i) {

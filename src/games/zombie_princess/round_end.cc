@@ -40,19 +40,23 @@ PerSeat<int> seat_tricks(const GameState& s) {
 
 namespace {
 
-RoundOutcome outcome_of(const GameState& s, const PerSeat<int>& per_seat) {
+RoundOutcome outcome_of(const GameState& s, const PerSeat<int>& per_seat, const RoundRule& rule) {
     RoundOutcome o;
     const int sides = s.seating.side_count();
     o.tricks.assign(static_cast<std::size_t>(sides), 0);
-    o.captured.assign(static_cast<std::size_t>(sides), {});
     o.manual_card_skulls.assign(static_cast<std::size_t>(sides), 0);
     o.cards_known = !s.round.by_counts;
-    for (auto& cards : o.captured) cards.reserve(s.round.played.size());  // at most the deck: grown once
     for (int seat = 0; seat < s.seating.size(); ++seat) {
         const auto side = static_cast<std::size_t>(s.seating.side_of(seat));
         o.tricks[side] += per_seat[static_cast<std::size_t>(seat)];
         o.manual_card_skulls[side] += s.round.typed_card_skulls[static_cast<std::size_t>(seat)];
     }
+    // The captured cards, only for a Round card that pays for them: listing
+    // them took a list per side every round. Left empty otherwise, so a
+    // card reading them without saying so fails at once (captured.at).
+    if (!rule.needs_captured_cards()) return o;
+    o.captured.assign(static_cast<std::size_t>(sides), {});
+    for (auto& cards : o.captured) cards.reserve(s.round.played.size());  // at most the deck: grown once
     for (const auto& t : s.round.tricks) {
         if (counted_units(t, s.round) == 0) continue;  // a trick that does not count earns nothing
         auto& cards = o.captured[static_cast<std::size_t>(s.seating.side_of(t.owner))];
@@ -231,7 +235,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
     const RoundRule& rule = rule_of(s);
     const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams(), rule.over_trick_multiplier());
     const auto per_seat = seat_tricks(s);
-    const auto o = outcome_of(s, per_seat);
+    const auto o = outcome_of(s, per_seat, rule);
     ScoringContext ctx{s, o, in_lead(s)};
     std::vector<SkullAward> awards = rule.round_card_skulls(ctx);
 
@@ -242,6 +246,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
     result.seat_bids = s.round.bids;
     result.seat_tricks = per_seat;
     result.tricks = s.round.tricks;
+    result.receipts.reserve(static_cast<std::size_t>(s.seating.side_count()));
     for (int side = 0; side < s.seating.side_count(); ++side) {
         SideFacts f = counted_facts(s, side, per_seat);
         add_princess_skulls(f, s, *data_, side, explaining_);

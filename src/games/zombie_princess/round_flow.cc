@@ -36,6 +36,7 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     round.bids.assign(static_cast<std::size_t>(n), -1);
     round.next_bidder = start_seat;
     round.current.leader = start_seat;
+    round.tricks.reserve(static_cast<std::size_t>(s.hand_size));  // a trick per card in hand, usually: grown once
     round.played.assign(s.codec.suit_count() * static_cast<std::size_t>(s.codec.max_value()), false);  // the deck's size
     round.void_since.assign(static_cast<std::size_t>(n), InlineVector<std::uint16_t, kMaxSuits>(s.codec.suit_count(), 0));
     round.only_princes_claim.assign(static_cast<std::size_t>(n), 0);
