@@ -5,12 +5,14 @@
 // many random games, and check that nothing changed.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <string>
 #include <vector>
 
 #include "games/zombie_princess/game.h"
 #include "sim/digest.h"
 #include "sim/random_table.h"
+#include "sim/simulate.h"
 #include "support.h"
 
 using namespace zref;
@@ -56,12 +58,18 @@ std::vector<std::string> refused_lines(const zp::Game& g) {
 TEST_CASE("Bidding, The Frog Prince Returns, Scoring (payment), Once the Round Is Over: a refused bid or decision "
           "changes nothing",
           "[engine][refusal]") {
-    int refusals = 0;
-    for (int game = 0; game < 24; ++game) {
-        sim::TableConfig config;
-        config.players = 3 + game % 4;
-        config.teams = game % 3 == 0 && (config.players == 4 || config.players == 6);
-        config.seed = 9100 + static_cast<std::uint64_t>(game);
+    // Refusals made, per phase; a Frog decision asked during play (Undead
+    // on Arrival) is counted on its own, as its handler takes another branch.
+    std::map<zp::Phase, int> refusals;
+    int frog_in_play = 0;
+    for (int game = 0; game < 32; ++game) {
+        const int players = 3 + game % 4;
+        const bool teams = game % 3 == 0 && (players == 4 || players == 6);
+        // Half the tables cycle through every Round card (sim::table_for);
+        // every fourth plays Undead on Arrival (v) all game, whose Frog
+        // decision comes during play.
+        sim::TableConfig config = sim::table_for(data(), players, teams, 9100, game);
+        if (game % 4 == 1) config.rounds = "v v v v";
         sim::RandomTable t(data(), config);
         REQUIRE(t.setup());
         zp::Game g(data());  // follows the table's journal, and is given the refused lines too
@@ -76,10 +84,15 @@ TEST_CASE("Bidding, The Frog Prince Returns, Scoring (payment), Once the Round I
                 REQUIRE_FALSE(r);
                 CHECK(sim::state_digest(g.state()) == before);
                 CHECK(g.waiting().what == waiting);
-                ++refusals;
+                ++refusals[g.state().phase];
+                if (g.state().round.frog_decided_in_play) ++frog_in_play;
             }
             REQUIRE(t.step());
         }
     }
-    CHECK(refusals > 1000);
+    for (auto phase : {zp::Phase::Bidding, zp::Phase::FrogDecision, zp::Phase::Payment, zp::Phase::NextStart}) {
+        INFO(zp::phase_name(phase));
+        CHECK(refusals[phase] > 10);
+    }
+    CHECK(frog_in_play > 0);
 }

@@ -53,18 +53,21 @@ std::uint64_t state_digest(const zp::GameState& s) {
     h.add(std::string_view(&r.card, 1));
     add_ints(h, r.bids);
     add_ints(h, r.cards_left);
+    // A trick's plays and what was decided about it; its reasons are text.
+    auto add_trick = [&](const zp::TrickRecord& t) {
+        for (int x : {t.leader, t.winner, t.owner, t.weight, t.counts ? 1 : 0, t.has_frog ? 1 : 0,
+                      t.under_dorothy ? 1 : 0, t.rapunzel})
+            h.add(x);
+        for (int seat : t.order) h.add(seat);
+        h.add(static_cast<std::int64_t>(t.plays.size()));
+        for (const auto& p : t.plays) {
+            h.add(p.seat * 1000 + p.card.suit * 100 + p.card.value + p.bonus * 100000 + (p.proves_void ? 0 : 10000000));
+            h.add(p.power);
+        }
+    };
     h.add(static_cast<std::int64_t>(r.tricks.size()));
-    for (const auto& t : r.tricks) {
-        h.add(t.winner);
-        h.add(t.owner);
-        h.add(t.counts ? 1 : 0);
-        for (const auto& p : t.plays) h.add(p.seat * 1000 + p.card.suit * 100 + p.card.value);
-    }
-    h.add(static_cast<std::int64_t>(r.current.plays.size()));
-    for (const auto& p : r.current.plays) h.add(p.seat * 1000 + p.card.suit * 100 + p.card.value + p.bonus * 100000);
-    h.add(r.current.leader);
-    h.add(r.current.has_frog ? 1 : 0);
-    for (int seat : r.current.order) h.add(seat);
+    for (const auto& t : r.tricks) add_trick(t);
+    add_trick(r.current);
     for (bool played : r.played) h.add(played ? 1 : 0);
     // The round's bookkeeping between the cards: whose turn, decisions,
     // powers and Round card entries. No text (the tests compare games
@@ -88,7 +91,9 @@ std::uint64_t state_digest(const zp::GameState& s) {
         h.add(req.verb);
     }
     for (Card c : r.discards) h.add(c.suit * 100 + c.value);
+    h.add(static_cast<std::int64_t>(r.records.size()));  // what was declared; its wording is text
     add_ints(h, s.hourglass_line);
+    for (char letter : s.round_letters) h.add(std::string_view(&letter, 1));
     return h.value();
 }
 

@@ -73,7 +73,11 @@ Result<Ruling> Game::judge(Handle&& handle) {
         if (!ruling) std::swap(s_, scratch_);
         return ruling;
     } catch (...) {
-        std::swap(s_, scratch_);  // a bug's exception must not leave a half-made change behind
+        // A bug's exception must not leave a half-made change behind here.
+        // Commands ruled without a copy (refuses_first, Game::play) have no
+        // such net; nothing catches a bug's exception, so the program ends
+        // and the journal on disk, which never got the line, is the game.
+        std::swap(s_, scratch_);
         throw;
     }
 }

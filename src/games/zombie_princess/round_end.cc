@@ -53,7 +53,8 @@ RoundOutcome outcome_of(const GameState& s, const PerSeat<int>& per_seat, const 
     }
     // The captured cards, only for a Round card that pays for them: listing
     // them took a list per side every round. Left empty otherwise, so a
-    // card reading them without saying so fails at once (captured.at).
+    // card reading them without saying so is a bug that shows at once
+    // (captured.at throws, and nothing catches it).
     if (!rule.needs_captured_cards()) return o;
     o.captured.assign(static_cast<std::size_t>(sides), {});
     for (auto& cards : o.captured) cards.reserve(s.round.played.size());  // at most the deck: grown once

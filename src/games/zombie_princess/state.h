@@ -1,5 +1,6 @@
 // The state of a Zombie Princess game: a fold over its journal. Plain data so
-// it can be copied (apply works on a copy and keeps it only on success).
+// it can be copied (apply keeps a copy to put back when a command that may
+// change the state before refusing is refused).
 #pragma once
 #include <array>
 #include <cstdint>
