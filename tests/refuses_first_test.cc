@@ -1,10 +1,11 @@
-// Bids and the end-of-round decisions (Frog, payment, next start) are ruled
+// Princess choices, bids and the end-of-round decisions (Frog, payment, next start) are ruled
 // on the live state with no copy kept to put back (VerbRoute::refuses_first),
 // so each handler must make every refusal before its first change. These
 // tests make the latest refusals each handler has, at every such moment of
 // many random games, and check that nothing changed.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -31,6 +32,20 @@ std::vector<std::string> refused_lines(const zp::Game& g) {
             if (!skip(seat)) lines.push_back(verb + " " + s.seating.name(seat) + " " + word);
     };
     switch (s.phase) {
+        case zp::Phase::ChoosePrincess: {
+            lines.push_back("princess " + s.seating.name(actor) + " nobody-at-all");
+            // Every Princess not dealt to the player: refused by the last check, the deal.
+            const auto& offer = s.princess_offers[static_cast<std::size_t>(actor)];
+            for (const auto& p : data().princesses)
+                if (std::find(offer.begin(), offer.end(), p.id) == offer.end() && (s.setup.teams || !p.teams_only) &&
+                    std::find(s.princess_of.begin(), s.princess_of.end(), p.id) == s.princess_of.end())
+                    lines.push_back("princess " + s.seating.name(actor) + " " + p.id);
+            // A player who has already chosen, choosing again.
+            if (!offer.empty())
+                for_seats("princess", offer.front(),
+                          [&](int seat) { return s.princess_of[static_cast<std::size_t>(seat)].empty(); });
+            break;
+        }
         case zp::Phase::Bidding:
             lines.push_back("bid " + s.seating.name(actor) + " x");
             lines.push_back("bid " + s.seating.name(actor) + " " + std::to_string(zp::max_tricks(s) + 1));
@@ -55,7 +70,7 @@ std::vector<std::string> refused_lines(const zp::Game& g) {
 
 }  // namespace
 
-TEST_CASE("Bidding, The Frog Prince Returns, Scoring (payment), Once the Round Is Over: a refused bid or decision "
+TEST_CASE("Choosing Princesses, Bidding, The Frog Prince Returns, Scoring (payment), Once the Round Is Over: a refused bid or decision "
           "changes nothing",
           "[engine][refusal]") {
     // Refusals made, per phase; a Frog decision asked during play (Undead
@@ -90,7 +105,8 @@ TEST_CASE("Bidding, The Frog Prince Returns, Scoring (payment), Once the Round I
             REQUIRE(t.step());
         }
     }
-    for (auto phase : {zp::Phase::Bidding, zp::Phase::FrogDecision, zp::Phase::Payment, zp::Phase::NextStart}) {
+    for (auto phase : {zp::Phase::ChoosePrincess, zp::Phase::Bidding, zp::Phase::FrogDecision, zp::Phase::Payment,
+                       zp::Phase::NextStart}) {
         INFO(zp::phase_name(phase));
         CHECK(refusals[phase] > 10);
     }

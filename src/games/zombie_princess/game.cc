@@ -90,8 +90,8 @@ Result<Ruling> Game::apply(const Command& command) {
         return ruling;
     };
     // A handler that refuses before it changes anything needs no kept copy
-    // (routes() marks them): bids and the end-of-round decisions, which
-    // come several times a round.
+    // (routes() marks them): Princess choices, bids and the end-of-round
+    // decisions, which come several times a round.
     if (route && route->refuses_first) return rule();
     return judge(rule);
 }
@@ -138,7 +138,7 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "powers", &Game::on_powers},
         {Phase::Setup, "strictness", &Game::on_strictness},
         {Phase::Setup, "begin", &Game::on_begin},
-        {Phase::ChoosePrincess, "princess", &Game::on_princess},
+        {Phase::ChoosePrincess, "princess", &Game::on_princess, true},
         // `true`: the handler refuses before its first change (VerbRoute::refuses_first).
         {Phase::Bidding, "bid", &Game::on_bid, true},
         {Phase::Tricks, "play", &Game::on_play},
