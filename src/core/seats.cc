@@ -1,21 +1,10 @@
 #include "core/seats.h"
 
-#include "core/command.h"
 #include "core/text.h"
 
 namespace zref {
 
-namespace {
-std::vector<std::string> journal_words(const std::vector<std::string>& names) {
-    std::vector<std::string> words;
-    words.reserve(names.size());
-    for (const auto& name : names) words.push_back(quote_if_needed(name));
-    return words;
-}
-}  // namespace
-
-Seating::Seating(std::vector<std::string> names, bool teams)
-    : names_(std::move(names)), words_(journal_words(names_.list())), teams_(teams) {}
+Seating::Seating(std::vector<std::string> names, bool teams) : names_(std::move(names)), teams_(teams) {}
 
 InlineVector<int, 2> Seating::members(int side) const {
     if (!teams_) return {side};

@@ -20,9 +20,6 @@ public:
     bool teams() const { return teams_; }
     const std::string& name(int seat) const { return names_.at(static_cast<std::size_t>(seat)); }
     const std::vector<std::string>& names() const { return names_.list(); }
-    // The name as a journal line writes it: in quotes when it holds a blank
-    // or '#' (quote_if_needed). Written once, as the seating is made.
-    const std::string& word(int seat) const { return words_.at(static_cast<std::size_t>(seat)); }
 
     int left(int seat) const { return (seat + 1) % size(); }
     int right(int seat) const { return (seat + size() - 1) % size(); }
@@ -42,7 +39,6 @@ public:
 
 private:
     SharedList<std::string> names_;  // shared: a game state copies its seating on every command
-    SharedList<std::string> words_;  // names_ as journal words
     bool teams_ = false;
 };
 

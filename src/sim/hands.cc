@@ -4,19 +4,8 @@
 
 namespace zref::sim {
 
-Hands deal_hands(const zp::GameState& s, Rng& rng) {
-    Hands hands;
-    std::vector<Card> deck;
-    deal_hands_into(s, rng, hands, deck);
-    return hands;
-}
-
-void deal_hands_into(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck) {
-    // The deck in CardCodec::deck()'s order, written into the kept buffer.
-    const auto& codec = s.codec;
-    deck.clear();
-    for (std::uint8_t suit = 0; suit < codec.suit_count(); ++suit)
-        for (int v = 1; v <= codec.max_value(); ++v) deck.push_back(Card{suit, static_cast<std::uint8_t>(v)});
+void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands) {
+    std::vector<Card> deck = s.codec.deck();
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
     hands.resize(seats);

@@ -19,11 +19,9 @@ struct SeatHand {
 };
 using Hands = std::vector<SeatHand>;
 
-// Shuffles the whole deck of this player count and deals it evenly.
-Hands deal_hands(const zp::GameState& s, Rng& rng);
-// The same deal into `hands`, reusing its buffers and `deck`'s (self-play
-// deals every round); the draws and the hands are those of deal_hands.
-void deal_hands_into(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck);
+// Shuffles the whole deck of this player count and deals it evenly into
+// `hands`, reusing their buffers (self-play deals every round).
+void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands);
 
 // Removes one copy of `card`; false when it is not there.
 bool take_out(std::vector<Card>& cards, Card card);

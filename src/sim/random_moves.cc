@@ -73,22 +73,19 @@ bool RandomTable::play_card() {
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;
     // The member lists keep their buffers from the last call (nothing else uses them).
     const auto& plays = s.round.current.plays;
-    const auto& hand = hands_[static_cast<std::size_t>(source)];
     const bool duos = s.round.card == 'o' && !plays.empty();
-    // The cards to choose from: the playable ones (playable_into), read from
-    // the hand in place unless Decomposing Duos first narrows them to 2.
-    std::vector<Card>& kept = cards_;
-    auto playable_here = [&]() -> const std::vector<Card>& {
-        if (!duos && !hand.held) return hand.cards;
-        playable_into(source, source != seat, kept);
-        return kept;
-    };
-    const std::vector<Card>& cards = playable_here();
-    if (duos && kept.size() > 2) {  // Decomposing Duos: keep any 2
-        rng_.shuffle(kept);
+    // The cards to choose from (playable_into): the hand itself when no card
+    // is held back and Decomposing Duos does not narrow it to 2.
+    const std::vector<Card>* cards = &hands_[static_cast<std::size_t>(source)].cards;
+    if (duos || hands_[static_cast<std::size_t>(source)].held) {
+        playable_into(source, source != seat, cards_);
+        cards = &cards_;
+    }
+    if (duos && cards_.size() > 2) {  // Decomposing Duos: keep any 2
+        rng_.shuffle(cards_);
         if (armed == "thumbelina")  // she declared it holding a card that is not a Prince: she keeps one
-            std::stable_partition(kept.begin(), kept.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
-        kept.resize(2);
+            std::stable_partition(cards_.begin(), cards_.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
+        cards_.resize(2);
     }
     const auto& rule = zp::rule_of(s);
     const std::uint8_t trump = s.codec.trump_suit();
@@ -96,24 +93,17 @@ bool RandomTable::play_card() {
     std::vector<Card>& rest = rest_;
     first.clear();
     rest.clear();
-    bool only_princes = true;
     if (armed == "thumbelina") {
-        for (Card c : cards) {
-            only_princes = only_princes && c.suit == trump;
-            (c.suit != trump ? first : rest).push_back(c);
-        }
+        for (Card c : *cards) (c.suit != trump ? first : rest).push_back(c);
     } else if (!plays.empty()) {
         const std::uint8_t follow = rule.suit_to_follow(plays, s);
         const bool free = s.princess_of[si] == "cinderella" && follow == trump;  // Smashing Pumpkins
-        for (Card c : cards) {
-            only_princes = only_princes && c.suit == trump;
-            (free || rule.follows(c, follow, s) ? first : rest).push_back(c);
-        }
+        for (Card c : *cards) (free || rule.follows(c, follow, s) ? first : rest).push_back(c);
         if (first.empty()) std::swap(first, rest);
     } else {
-        first.assign(cards.begin(), cards.end());
-        for (Card c : cards) only_princes = only_princes && c.suit == trump;
+        first.assign(cards->begin(), cards->end());
     }
+    const bool only_princes = std::all_of(cards->begin(), cards->end(), [&](Card c) { return c.suit == trump; });
     rng_.shuffle(first);
     rng_.shuffle(rest);
     first.insert(first.end(), rest.begin(), rest.end());

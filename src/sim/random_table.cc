@@ -146,7 +146,7 @@ void RandomTable::settle() {
 
 void RandomTable::start_round() {
     const auto& s = game_.state();
-    deal_hands_into(s, rng_, hands_, deck_);
+    deal_hands(s, rng_, hands_);
     reconcile_counts();
     pass_by_arrow();
     if (s.round.card == 'n' || s.round.card == 's')

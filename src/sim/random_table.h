@@ -123,7 +123,6 @@ private:
     // that choosing a move reuses their buffers.
     std::vector<Card> cards_, first_, rest_;
     std::vector<int> bids_;
-    std::vector<Card> deck_;  // the deck shuffled each round (deal_hands_into)
     Command command_;
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events

@@ -138,8 +138,8 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "powers", &Game::on_powers},
         {Phase::Setup, "strictness", &Game::on_strictness},
         {Phase::Setup, "begin", &Game::on_begin},
-        {Phase::ChoosePrincess, "princess", &Game::on_princess, true},
         // `true`: the handler refuses before its first change (VerbRoute::refuses_first).
+        {Phase::ChoosePrincess, "princess", &Game::on_princess, true},
         {Phase::Bidding, "bid", &Game::on_bid, true},
         {Phase::Tricks, "play", &Game::on_play},
         {Phase::Tricks, "tricks", &Game::on_tricks},

@@ -79,31 +79,6 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     return play_card(s, p);
 }
 
-namespace {
-// A card's journal line, play_command(s, p).to_line(), composed in a buffer
-// and assigned once (as write_line does): it is written for every card
-// played. A code needing quotes (none in the built-in deck) or the
-// only-princes claim takes the general path.
-void write_play_line(std::string& line, const std::string& player, std::string_view code, bool claim) {
-    constexpr std::string_view verb = "play ";
-    char buf[64];
-    const bool plain = !claim && !code.empty() && verb.size() + player.size() + 1 + code.size() <= sizeof buf &&
-                       std::none_of(code.begin(), code.end(), [](char c) { return is_ascii_space(c) || c == '#'; });
-    if (!plain) {
-        line = verb;
-        line += player;
-        append_word(line, code);
-        if (claim) line += " only-princes";
-        return;
-    }
-    char* out = std::copy(verb.begin(), verb.end(), buf);
-    out = std::copy(player.begin(), player.end(), out);
-    *out++ = ' ';
-    out = std::copy(code.begin(), code.end(), out);
-    line.assign(buf, static_cast<std::size_t>(out - buf));
-}
-}  // namespace
-
 Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     // The ruling is made inside the result and filled there, and the one
     // result is returned, so a card's ruling is never moved: a move copies
@@ -136,7 +111,11 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, std::move(ok).error()); !b) return fail(std::move(b).error());
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
-    write_play_line(r.canonical, seating.word(seat), codec.code_view(card), claims_only_princes);
+    // play_command(s, p).to_line(), written in one go: this line is built for every card played.
+    if (claims_only_princes)
+        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card), "only-princes"});
+    else
+        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card)});
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice). The
     // only step that may change the state before a refusal: Game::play keeps
