@@ -90,7 +90,7 @@ TEST_CASE("Choosing Princesses, Bidding, The Frog Prince Returns, Scoring (payme
         zp::Game g(data());  // follows the table's journal, and is given the refused lines too
         std::size_t followed = 0;
         while (!t.over()) {
-            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal()[followed]));
+            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
             for (const auto& line : refused_lines(g)) {
                 INFO(line);
                 const auto before = sim::state_digest(g.state());

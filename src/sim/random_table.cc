@@ -63,11 +63,14 @@ bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
     auto r = game_.play(play);
     if (!r) return refused({std::string(), play, std::move(r).error()});
-    return answered(r, moved);
+    return answered(r, moved, &play);
 }
 
-bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved) {
-    journal_.push_back(std::move(r->canonical));
+bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play) {
+    if (play)
+        journal_.add_play(game_.state(), *play);
+    else
+        journal_.add_line(std::move(r->canonical));
     if (in_play_) ++player_events_;
     if (moved) moved();
     settle();

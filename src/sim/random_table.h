@@ -18,6 +18,7 @@
 #include "core/rng.h"
 #include "games/zombie_princess/game.h"
 #include "sim/hands.h"
+#include "sim/sim_journal.h"
 
 namespace zref::sim {
 
@@ -63,8 +64,8 @@ public:
     const zp::Game& game() const { return game_; }
     const Hands& hands() const { return hands_; }
     Hands& hands() { return hands_; }  // tests corrupt it to see the checker fail
-    const std::vector<std::string>& journal() const { return journal_; }
-    std::vector<std::string> take_journal() { return std::move(journal_); }  // when the table is done with it
+    const SimJournal& journal() const { return journal_; }
+    SimJournal take_journal() { return std::move(journal_); }  // when the table is done with it
     int player_events() const { return player_events_; }
     const TableConfig& config() const { return config_; }
 
@@ -81,8 +82,9 @@ private:
         std::optional<zp::CardPlay> play;  // or a card play, written when shown
         std::string why;
     };
-    // An accepted candidate: journaled, and the hands settled.
-    bool answered(Result<Ruling>& r, HandUpdate moved);
+    // An accepted candidate: journaled (a card play as itself, when `play`
+    // is given; otherwise the ruling's line), and the hands settled.
+    bool answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play = nullptr);
     // Notes why a candidate was refused (for the stuck message); returns false.
     bool refused(Refusal refusal);
     std::string refusal_text(const Refusal& r) const;
@@ -117,7 +119,7 @@ private:
     Rng rng_;
     zp::Game game_;
     Hands hands_;
-    std::vector<std::string> journal_;
+    SimJournal journal_;
     std::vector<Refusal> refusals_;  // this step's refused candidates, for the stuck message
     // play_card's and bid's lists and bid's command, kept between calls so
     // that choosing a move reuses their buffers.

@@ -63,7 +63,7 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& confi
     table.explaining = true;  // the end checks compare with a replay, which explains
     RandomTable t(data, table);
     auto failed = [&](Violation v) {
-        out.failure = Failure{index, table.seed, std::move(v), t.journal()};
+        out.failure = Failure{index, table.seed, std::move(v), t.journal().lines()};
         out.events = t.player_events();
         return out;
     };
@@ -75,13 +75,14 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& confi
         if (auto ok = t.step(); !ok) return failed({"a legal move is always accepted", ok.error()});
         if (auto v = check_event(t.game(), t.hands())) return failed(*v);
     }
-    if (auto v = check_replay(t.game(), t.journal())) return failed(*v);
+    const std::vector<std::string> journal = t.journal().lines();
+    if (auto v = check_replay(t.game(), journal)) return failed(*v);
     Rng depth(table.seed ^ 0xD1B54A32D192ED03ull);
-    if (auto v = check_undo_redo(t.game(), t.journal(), pick_undo_depth(depth, static_cast<int>(t.journal().size()))))
+    if (auto v = check_undo_redo(t.game(), journal, pick_undo_depth(depth, static_cast<int>(journal.size()))))
         return failed(*v);
     out.events = t.player_events();
     out.sheet_digest = sheet_digest(zp::build_sheet(t.game().state()));
-    out.coverage = coverage_of(t.game().state(), t.journal());
+    out.coverage = coverage_of(t.game().state(), journal);
     return out;
 }
 

@@ -68,7 +68,7 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& table
 struct RandomGame {
     long events = 0;
     std::uint64_t sheet_digest = 0;
-    std::vector<std::string> journal;
+    SimJournal journal;  // card plays written as lines only when asked for
     bool completed = false;
     std::string error;  // when not completed
 };

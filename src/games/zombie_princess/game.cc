@@ -102,6 +102,19 @@ Command play_command(const GameState& s, const CardPlay& p) {
     return c;
 }
 
+void write_play_line(std::string& line, const Seating& seating, const CardCodec& codec, const CardPlay& p) {
+    if (p.only_princes)
+        write_line(line, "play", {seating.name(p.seat), codec.code_view(p.card), "only-princes"});
+    else
+        write_line(line, "play", {seating.name(p.seat), codec.code_view(p.card)});
+}
+
+std::string play_line(const GameState& s, const CardPlay& p) {
+    std::string line;
+    write_play_line(line, s.seating, s.codec, p);
+    return line;
+}
+
 Result<Ruling> Game::play(const CardPlay& p) {
     // A seat or a card this table does not have cannot be typed at all, so
     // it has no command to go by: refused here.

@@ -37,6 +37,11 @@ struct CardPlay {
 };
 // The 'play' command a CardPlay stands for; its seat and card must be at the table.
 Command play_command(const GameState& s, const CardPlay& p);
+// Its journal line (play_command(s, p).to_line()), written in one buffer:
+// into `line`, replacing what it held, from the table's seating and card
+// notation; or as a new string.
+void write_play_line(std::string& line, const Seating& seating, const CardCodec& codec, const CardPlay& p);
+std::string play_line(const GameState& s, const CardPlay& p);
 
 class Game {
 public:
@@ -50,9 +55,12 @@ public:
     // seated): no shorthand and no name folding, so self-play skips the
     // parser. Refused or accepted exactly as its line would be.
     Result<Ruling> apply(const Command& command);
-    // A card play: the same ruling, journal line and refusals as its 'play'
-    // command (play_command). A seat or card the table does not have is
-    // refused with its own message, as no typed line could name it.
+    // A card play: the same ruling and refusals as its 'play' command
+    // (play_command). A seat or card the table does not have is refused with
+    // its own message, as no typed line could name it. The ruling's
+    // `canonical` is left empty: the caller has the play, and play_line()
+    // writes its journal line when the text is wanted (self-play in the
+    // bench never wants it, and a line is built for every card).
     Result<Ruling> play(const CardPlay& p);
 
     // Explaining off: rulings carry the journal line and the warnings, and

@@ -76,7 +76,9 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     auto card = s.codec.parse(card_text);
     if (!card) return fail(card.error());
     p.card = *card;
-    return play_card(s, p);
+    auto r = play_card(s, p);
+    if (r) write_play_line(r->canonical, s.seating, s.codec, p);  // the player as seated, the card's own code
+    return r;
 }
 
 Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
@@ -111,11 +113,8 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, std::move(ok).error()); !b) return fail(std::move(b).error());
     if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
-    // play_command(s, p).to_line(), written in one go: this line is built for every card played.
-    if (claims_only_princes)
-        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card), "only-princes"});
-    else
-        write_line(r.canonical, "play", {seating.name(seat), codec.code_view(card)});
+    // No journal line here: a typed play gets it in on_play, and a CardPlay's
+    // caller writes it (play_line) only when it wants the text.
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice). The
     // only step that may change the state before a refusal: Game::play keeps
