@@ -63,8 +63,9 @@ public:
     // bench never wants it, and a line is built for every card).
     Result<Ruling> play(const CardPlay& p);
 
-    // Explaining off: rulings carry the journal line and the warnings, and
-    // skip the texts written most often. Card plays have no headline, trick
+    // Explaining off: rulings carry the journal line (play() leaves its own
+    // to the caller either way) and the warnings, and skip the texts written
+    // most often. Card plays have no headline, trick
     // reasons, "trick to" or "leads trick" notices (finished tricks keep no
     // reasons, and a Round card that decides a trick writes none);
     // bids, Frog, payment and start decisions, Princess choices and the end
