@@ -79,6 +79,16 @@ public:
         for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(i)]);
     }
 
+    // A shuffle taken one item at a time: swaps a random item of positions
+    // [i, end) into position i and returns it. Called for i = 0, 1, ... it
+    // gives the items in a uniformly random order, one draw per item taken,
+    // so a caller that usually wants only the first pays for one draw.
+    template <class T>
+    auto& take_next(T& v, std::size_t i, std::size_t end) {
+        std::swap(v[i], v[i + below(end - i)]);
+        return v[i];
+    }
+
 private:
     std::uint64_t state_;
 };

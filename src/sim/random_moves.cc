@@ -16,13 +16,24 @@ namespace {
 std::string suit_word(const CardCodec& codec, std::uint8_t suit) { return codec.suits().at(suit).codes.front(); }
 }  // namespace
 
+// Candidates below are taken in random order one at a time (Rng::take_next):
+// the first is almost always accepted, so a choice costs about one draw.
+
 bool RandomTable::choose_princess() {
     const int seat = game_.to_act();
-    auto offers = game_.state().princess_offers.at(static_cast<std::size_t>(seat));
-    rng_.shuffle(offers);
-    std::vector<Command> commands;
-    for (const auto& id : offers) commands.push_back(entry("princess", seat, {id}));
-    return attempt_any(commands);
+    const auto si = static_cast<std::size_t>(seat);
+    std::vector<std::size_t>& order = order_;
+    order.resize(game_.state().princess_offers.at(si).size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    Command& cmd = command_;
+    cmd.verb = "princess";
+    cmd.args.resize(2);
+    cmd.args[0] = name(seat);
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        cmd.args[1] = game_.state().princess_offers[si][rng_.take_next(order, i, order.size())];
+        if (attempt(cmd)) return true;
+    }
+    return false;
 }
 
 bool RandomTable::bid() {
@@ -31,10 +42,6 @@ bool RandomTable::bid() {
     const int most = zp::max_tricks(s);
     // Mostly bids a hand could make; now and then any bid in range.
     const int likely = std::min(most, 2 * s.hand_size / s.seating.size() + 1);
-    std::vector<int>& bids = bids_;  // kept between calls, as play_card's lists
-    bids.clear();
-    for (int b = 0; b <= most; ++b) bids.push_back(b);
-    rng_.shuffle(bids);
     const int first = static_cast<int>(rng_.below(static_cast<std::uint64_t>(rng_.below(5) == 0 ? most : likely) + 1));
     Command& cmd = command_;
     cmd.verb = "bid";
@@ -42,8 +49,11 @@ bool RandomTable::bid() {
     cmd.args[0] = name(seat);
     cmd.args[1] = std::to_string(first);
     if (attempt(cmd)) return true;
-    for (int b : bids) {
-        cmd.args[1] = std::to_string(b);
+    std::vector<int>& bids = bids_;  // kept between calls, as play_card's list
+    bids.clear();
+    for (int b = 0; b <= most; ++b) bids.push_back(b);
+    for (std::size_t i = 0; i < bids.size(); ++i) {
+        cmd.args[1] = std::to_string(rng_.take_next(bids, i, bids.size()));
         if (attempt(cmd)) return true;
     }
     return false;
@@ -71,43 +81,37 @@ bool RandomTable::play_card() {
     const auto si = static_cast<std::size_t>(seat);
     const std::string_view armed = s.round.armed[si];
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;
-    // The member lists keep their buffers from the last call (nothing else uses them).
     const auto& plays = s.round.current.plays;
-    const bool duos = s.round.card == 'o' && !plays.empty();
-    // The cards to choose from (playable_into): the hand itself when no card
-    // is held back and Decomposing Duos does not narrow it to 2.
-    const std::vector<Card>* cards = &hands_[static_cast<std::size_t>(source)].cards;
-    if (duos || hands_[static_cast<std::size_t>(source)].held) {
-        playable_into(source, source != seat, cards_);
-        cards = &cards_;
-    }
-    if (duos && cards_.size() > 2) {  // Decomposing Duos: keep any 2
-        rng_.shuffle(cards_);
+    // The cards to choose from, in the kept list cards_.
+    std::vector<Card>& cards = cards_;
+    playable_into(source, source != seat, cards);
+    if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
+        rng_.shuffle(cards);
         if (armed == "thumbelina")  // she declared it holding a card that is not a Prince: she keeps one
-            std::stable_partition(cards_.begin(), cards_.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
-        cards_.resize(2);
+            std::stable_partition(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
+        cards.resize(2);
     }
     const auto& rule = zp::rule_of(s);
     const std::uint8_t trump = s.codec.trump_suit();
-    std::vector<Card>& first = first_;
-    std::vector<Card>& rest = rest_;
-    first.clear();
-    rest.clear();
+    const bool only_princes = std::all_of(cards.begin(), cards.end(), [&](Card c) { return c.suit == trump; });
+    // The cards tried first: those that follow suit (any card to lead), or
+    // for Thumbelina those that are not Princes. The rest are tried after,
+    // when all of the first are refused; with none preferred, all are equal.
+    std::size_t preferred = cards.size();
     if (armed == "thumbelina") {
-        for (Card c : *cards) (c.suit != trump ? first : rest).push_back(c);
+        preferred = static_cast<std::size_t>(
+            std::partition(cards.begin(), cards.end(), [&](Card c) { return c.suit != trump; }) - cards.begin());
     } else if (!plays.empty()) {
         const std::uint8_t follow = rule.suit_to_follow(plays, s);
         const bool free = s.princess_of[si] == "cinderella" && follow == trump;  // Smashing Pumpkins
-        for (Card c : *cards) (free || rule.follows(c, follow, s) ? first : rest).push_back(c);
-        if (first.empty()) std::swap(first, rest);
-    } else {
-        first.assign(cards->begin(), cards->end());
+        if (!free)
+            preferred = static_cast<std::size_t>(
+                std::partition(cards.begin(), cards.end(), [&](Card c) { return rule.follows(c, follow, s); }) -
+                cards.begin());
     }
-    const bool only_princes = std::all_of(cards->begin(), cards->end(), [&](Card c) { return c.suit == trump; });
-    rng_.shuffle(first);
-    rng_.shuffle(rest);
-    first.insert(first.end(), rest.begin(), rest.end());
-    for (Card c : first) {
+    if (preferred == 0) preferred = cards.size();
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        const Card c = rng_.take_next(cards, i, i < preferred ? preferred : cards.size());
         auto moved = [&] {
             auto& hand = hands_[static_cast<std::size_t>(source)];
             take_out(hand.cards, c);

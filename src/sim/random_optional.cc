@@ -16,12 +16,17 @@ using zp::Phase;
 bool RandomTable::optional_entry() {
     const auto& s = game_.state();
     if (s.phase != Phase::Bidding && s.phase != Phase::Tricks) return false;
-    const int n = s.seating.size();
-    const int seat = static_cast<int>(rng_.below(static_cast<std::uint64_t>(n)));
-    if (s.round.card == 'c' && !hands_[static_cast<std::size_t>(seat)].held && rng_.below(2) == 0 && try_hold(seat)) return true;
-    if (s.round.card == 'h' && s.phase == Phase::Bidding && rng_.below(6) == 0 && attempt(entry("bet", seat)))
+    const auto n = static_cast<std::uint64_t>(s.seating.size());
+    // One draw, asked before every event, gives the seat and which entries
+    // are tried: a held card half the time (Dead Last), a bet one time in six
+    // (Headhunters, while bidding), a power one time in four.
+    const std::uint64_t roll = rng_.below(12 * n);
+    const int seat = static_cast<int>(roll % n);
+    const std::uint64_t chance = roll / n;  // uniform in 0-11
+    if (s.round.card == 'c' && !hands_[static_cast<std::size_t>(seat)].held && chance % 2 == 0 && try_hold(seat))
         return true;
-    return rng_.below(4) == 0 && try_power(seat);
+    if (s.round.card == 'h' && s.phase == Phase::Bidding && chance % 6 == 0 && attempt(entry("bet", seat))) return true;
+    return chance % 4 == 0 && try_power(seat);
 }
 
 bool RandomTable::try_hold(int seat) {

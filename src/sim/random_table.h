@@ -121,10 +121,11 @@ private:
     Hands hands_;
     SimJournal journal_;
     std::vector<Refusal> refusals_;  // this step's refused candidates, for the stuck message
-    // play_card's and bid's lists and bid's command, kept between calls so
+    // The lists and the command the choices build, kept between calls so
     // that choosing a move reuses their buffers.
-    std::vector<Card> cards_, first_, rest_;
+    std::vector<Card> cards_;
     std::vector<int> bids_;
+    std::vector<std::size_t> order_;  // choose_princess's offers, by index
     Command command_;
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events
