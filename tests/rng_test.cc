@@ -4,7 +4,11 @@
 // redraws above the last whole multiple).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdlib>
+#include <map>
+#include <vector>
 
 #include "core/rng.h"
 
@@ -65,4 +69,41 @@ TEST_CASE("Seeds: a seed gives the same draws as the plain formula, for every bo
         }
         REQUIRE(rng.next() == plain.next());
     }
+}
+
+TEST_CASE("Self-play: take_next gives a list in random order, one draw per item taken, each order as likely", "[rng][sim]") {
+    // One draw per call, the same as below(end - i): self-play's games (and
+    // so the bench's fingerprint) rest on this sequence.
+    Rng rng(20261130);
+    PlainRng plain{20261130};
+    std::vector<int> v{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+    std::vector<int> taken;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const std::uint64_t j = i + plain.below(v.size() - i);
+        const int expected = v[j];
+        taken.push_back(rng.take_next(v, i, v.size()));
+        CHECK(taken.back() == expected);
+        CHECK(v[i] == expected);
+    }
+    std::vector<int> sorted = taken;
+    std::sort(sorted.begin(), sorted.end());
+    CHECK(sorted == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9});  // a permutation: every item once
+
+    // Taken from a preferred front part first ([0, 2)), then from the rest.
+    std::vector<int> w{7, 8, 9, 10};
+    Rng parts(5);
+    CHECK(parts.take_next(w, 0, 2) <= 8);
+    CHECK(parts.take_next(w, 1, 2) <= 8);
+    CHECK(parts.take_next(w, 2, 4) >= 9);
+
+    // Every order of 3 items comes about equally often (6 orders, 60,000 tries).
+    std::map<std::vector<int>, int> orders;
+    Rng many(99);
+    for (int t = 0; t < 60000; ++t) {
+        std::vector<int> three{0, 1, 2};
+        for (std::size_t i = 0; i < 3; ++i) many.take_next(three, i, 3);
+        ++orders[three];
+    }
+    REQUIRE(orders.size() == 6);
+    for (const auto& [order, n] : orders) CHECK(std::abs(n - 10000) < 500);
 }
