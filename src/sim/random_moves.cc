@@ -62,17 +62,10 @@ bool RandomTable::bid() {
 // The cards the player may choose from now: the hand without the card held
 // for the last trick (Dead Last) until it is the only one left, and always
 // when the partner plays for Alice (that card is for the partner's own last trick).
-std::vector<Card> RandomTable::playable(int source, bool for_partner) const {
-    std::vector<Card> out;
-    playable_into(source, for_partner, out);
-    return out;
-}
-
 void RandomTable::playable_into(int source, bool for_partner, std::vector<Card>& out) const {
     const auto& hand = hands_[static_cast<std::size_t>(source)];
-    out.clear();
-    for (Card c : hand.cards)
-        if (!(hand.held && c == *hand.held && (for_partner || hand.cards.size() > 1))) out.push_back(c);
+    out.assign(hand.cards.begin(), hand.cards.end());  // one copy of a few bytes: asked for every card played
+    if (hand.held && (for_partner || hand.cards.size() > 1)) out.erase(std::remove(out.begin(), out.end(), *hand.held), out.end());
 }
 
 bool RandomTable::play_card() {

@@ -43,12 +43,17 @@ bool RandomTable::try_power(int seat) {
     const auto si = static_cast<std::size_t>(seat);
     const std::string& id = s.princess_of[si];
     if (s.round.power_used[si]) return false;  // before the lookup: most tries end here
-    const auto* info = data_->princess(id);
-    if (!info || info->always_active) return false;
-    // Written only for a power that is tried: most calls return before.
-    auto power = [&](std::vector<std::string> more = {}) {
-        more.insert(more.begin(), id);
-        return entry("power", seat, std::move(more));
+    // The seat's Princess, looked up again only when it is another one.
+    PowerSeat& known = power_seats_[si];
+    if (known.id != id) known = {id, data_->princess(id)};
+    if (!known.info || known.info->always_active) return false;
+    // Written only for a power that is tried, in the kept command.
+    auto power = [&](std::initializer_list<std::string> more = {}) -> const Command& {
+        Command& cmd = command_;
+        cmd.verb = "power";
+        cmd.args.assign({name(seat), id});
+        cmd.args.insert(cmd.args.end(), more);
+        return cmd;
     };
     const bool tricks = s.phase == Phase::Tricks;
     const bool between = tricks && s.round.current.plays.empty();
@@ -59,13 +64,17 @@ bool RandomTable::try_power(int seat) {
     // A player declares these only when she can then play: Thumbelina with a
     // card that is not a Prince, Alice when her partner still holds a card.
     if (id == "thumbelina") {
-        const auto cards = playable(seat);
-        const bool any = std::any_of(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
-        return my_turn && any && attempt(power());
+        if (!my_turn) return false;
+        playable_into(seat, false, cards_);
+        return std::any_of(cards_.begin(), cards_.end(), [&](Card c) { return !s.codec.is_trump(c.suit); }) &&
+               attempt(power());
     }
     // Not with only the card held for the last trick (Dead Last) left: that one she must play herself.
-    if (id == "alice")
-        return my_turn && !(hand.held && hand.cards.size() == 1) && !playable(s.seating.partner(seat), true).empty() && attempt(power());
+    if (id == "alice") {
+        if (!my_turn || (hand.held && hand.cards.size() == 1)) return false;
+        playable_into(s.seating.partner(seat), true, cards_);
+        return !cards_.empty() && attempt(power());
+    }
     if (id == "dorothy" || id == "rapunzel") return just_won && attempt(power());
     if (id == "ice-princess") return between && attempt(power());
     if (id == "scheherazade")

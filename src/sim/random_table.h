@@ -111,7 +111,7 @@ private:
     Command entry(std::string verb, int seat, std::vector<std::string> more = {}) const;
     std::string name(int seat) const;
     std::string code(Card c) const;
-    std::vector<Card> playable(int source, bool for_partner = false) const;
+    // The cards `source` may choose from now, into `out` (see its definition).
     void playable_into(int source, bool for_partner, std::vector<Card>& out) const;
 
     const zp::GameData* data_;
@@ -126,6 +126,12 @@ private:
     std::vector<Card> cards_;
     std::vector<int> bids_;
     std::vector<std::size_t> order_;  // choose_princess's offers, by index
+    // Each seat's Princess as try_power last looked it up (asked before most events).
+    struct PowerSeat {
+        std::string id;
+        const zp::PrincessInfo* info = nullptr;
+    };
+    std::array<PowerSeat, zp::kMaxSeats> power_seats_{};
     Command command_;
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events
