@@ -31,7 +31,7 @@ struct SmallBound {
     U128 magic = 0;
     std::uint64_t limit = 0;  // draws at or above it are redrawn (no modulo bias)
 };
-constexpr std::uint64_t kSmallBounds = 128;  // hands, bids, seats: every bound self-play uses
+constexpr std::uint64_t kSmallBounds = 160;  // hands, bids, seats, 24 x seats: every bound self-play uses
 inline constexpr auto kSmall = [] {
     std::array<SmallBound, kSmallBounds> t{};
     for (std::uint64_t d = 2; d < kSmallBounds; ++d) t[d] = {~U128(0) / d + 1, UINT64_MAX - UINT64_MAX % d};

@@ -19,14 +19,17 @@ bool RandomTable::optional_entry() {
     const auto n = static_cast<std::uint64_t>(s.seating.size());
     // One draw, asked before every event, gives the seat and which entries
     // are tried: a held card half the time (Dead Last), a bet one time in six
-    // (Headhunters, while bidding), a power one time in four.
-    const std::uint64_t roll = rng_.below(12 * n);
+    // (Headhunters, while bidding), a power one time in four. `chance` runs
+    // over 24 values so that the power's quarter (0-5) holds half the
+    // hold's values and a sixth of the bet's: whether a power is tried does
+    // not depend on whether a hold or a bet was.
+    const std::uint64_t roll = rng_.below(24 * n);
     const int seat = static_cast<int>(roll % n);
-    const std::uint64_t chance = roll / n;  // uniform in 0-11
+    const std::uint64_t chance = roll / n;  // uniform in 0-23
     if (s.round.card == 'c' && !hands_[static_cast<std::size_t>(seat)].held && chance % 2 == 0 && try_hold(seat))
         return true;
     if (s.round.card == 'h' && s.phase == Phase::Bidding && chance % 6 == 0 && attempt(entry("bet", seat))) return true;
-    return chance % 4 == 0 && try_power(seat);
+    return chance < 6 && try_power(seat);
 }
 
 bool RandomTable::try_hold(int seat) {
