@@ -62,6 +62,7 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
                 INFO(line);
                 auto a = typed.apply(line);
                 REQUIRE(a);
+                CHECK(a->canonical == line);  // the typed line journals as self-play wrote it
                 const bool is_play = line.rfind("play ", 0) == 0;
                 const zp::CardPlay p = is_play ? read_play(given.state(), line) : zp::CardPlay{};
                 auto b = is_play ? given.play(p) : given.apply(line);
@@ -78,6 +79,29 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
             CHECK(given.state().phase == zp::Phase::GameOver);
         }
     CHECK(plays > 1000);
+}
+
+TEST_CASE("Playing a Trick: a typed play journals the player as seated and the card by its code, however it was typed",
+          "[engine][play]") {
+    // The journal line of a typed play is written from the play it was read
+    // into, not from the words typed.
+    for (const char* typed : {"play Ana k7", "play ana Knight 7", "play ANA KNIGHT 7", "play Ana K7", "play a k7"}) {
+        INFO(typed);
+        zp::Game g = table_in_tricks();
+        auto r = g.apply(typed);
+        REQUIRE(r);
+        CHECK(r->canonical == "play Ana k7");
+    }
+    zp::Game g = table_in_tricks();
+    const Card prince{g.state().codec.trump_suit(), 3};
+    const std::string code = g.state().codec.code(prince);
+    zp::Game lenient(data());
+    for (const char* line : {"players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "strictness lenient",
+                             "start Ana", "begin", "bid Ana 1", "bid Ben 1", "bid Cai 1", "bid Dee 1"})
+        REQUIRE(lenient.apply(line));
+    auto claimed = lenient.apply("play ana " + code + " ONLY-PRINCES");
+    REQUIRE(claimed);
+    CHECK(claimed->canonical == "play Ana " + code + " only-princes");
 }
 
 TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its typed line, and changes nothing",

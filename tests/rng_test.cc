@@ -89,12 +89,24 @@ TEST_CASE("Self-play: take_next gives a list in random order, one draw per item 
     std::sort(sorted.begin(), sorted.end());
     CHECK(sorted == std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9});  // a permutation: every item once
 
-    // Taken from a preferred front part first ([0, 2)), then from the rest.
-    std::vector<int> w{7, 8, 9, 10};
-    Rng parts(5);
-    CHECK(parts.take_next(w, 0, 2) <= 8);
-    CHECK(parts.take_next(w, 1, 2) <= 8);
-    CHECK(parts.take_next(w, 2, 4) >= 9);
+    // Taken from a preferred front part first ([0, 2)), then from the rest,
+    // for many seeds (each part's items come out in either order).
+    std::map<std::vector<int>, int> parted;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        std::vector<int> w{7, 8, 9, 10};
+        Rng parts(seed);
+        std::vector<int> order;
+        order.push_back(parts.take_next(w, 0, 2));
+        order.push_back(parts.take_next(w, 1, 2));
+        order.push_back(parts.take_next(w, 2, 4));
+        order.push_back(parts.take_next(w, 3, 4));
+        CHECK(std::min(order[0], order[1]) == 7);
+        CHECK(std::max(order[0], order[1]) == 8);
+        CHECK(std::min(order[2], order[3]) == 9);
+        CHECK(std::max(order[2], order[3]) == 10);
+        ++parted[order];
+    }
+    CHECK(parted.size() == 4);
 
     // Every order of 3 items comes about equally often (6 orders, 60,000 tries).
     std::map<std::vector<int>, int> orders;

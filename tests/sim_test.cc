@@ -92,7 +92,9 @@ TEST_CASE("play_random_game: a lean game without checks ends with a sheet", "[si
 TEST_CASE("play_random_game: with explaining off the engine plays the same games to the same sheets", "[sim][bench]") {
     // The bench times the engine with rulings' texts left for when they are
     // asked for; it must not change a single ruling, so the journals (every
-    // accepted line, in order) and the sheets must match the explained games.
+    // accepted entry, in order: card plays as self-play keeps them, other
+    // lines as the engine wrote them) and the sheets must match the
+    // explained games.
     for (auto [players, teams] : {std::pair{3, false}, {4, false}, {5, false}, {6, false}, {4, true}, {6, true}})
         for (std::uint64_t seed = 1; seed <= 8; ++seed) {
             INFO(players << (teams ? " teams" : " individuals") << " seed " << seed);

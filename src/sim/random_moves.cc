@@ -1,7 +1,8 @@
-// The random players' choices: each builds the candidate lines a player could
-// type now, in random order, and the first one the engine accepts is played.
-// Plays follow suit from the real hand (which the engine cannot check);
-// everything else the engine knows, it is left to refuse.
+// The random players' choices: each tries the candidates a player has now
+// (cards as a seat and a card, other entries as journal-form commands) in
+// random order, and the first one the engine accepts is played. Plays follow
+// suit from the real hand (which the engine cannot check); everything else
+// the engine knows, it is left to refuse.
 #include <algorithm>
 
 #include "core/text.h"

@@ -47,12 +47,10 @@ Status check_turn(const GameState& s, int seat) {
                 std::to_string(round.tricks.size() + 1) + ", not " + seating.name(seat) + "'s" + why);
 }
 
-}  // namespace
-
 // The words of 'play NAME CARD [only-princes]', read into a CardPlay. The
 // turn is checked before the card is read, so a play out of turn says so
 // whatever card was typed.
-Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
+Result<CardPlay> read_card_play(const GameState& s, const Command& c) {
     if (auto ok = cards_are_played(s.round); !ok) return fail(ok.error());
     if (c.args.size() < 2) return fail("play: give the player and the card, e.g. 'play Ana k7' (or just 'k7')");
     auto seat = s.seating.find(c.args[0]);
@@ -76,15 +74,30 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     auto card = s.codec.parse(card_text);
     if (!card) return fail(card.error());
     p.card = *card;
-    auto r = play_card(s, p);
-    if (r) write_play_line(r->canonical, s.seating, s.codec, p);  // the player as seated, the card's own code
-    return r;
+    return p;
+}
+
+}  // namespace
+
+// A typed play: ruled as a CardPlay, and its journal line written from the
+// play (the player as seated, the card's own code), however it was typed.
+// One result, made in place and returned by name, so the ruling is never
+// moved (as in play_card).
+Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
+    Result<Ruling> out(std::in_place);
+    if (auto p = read_card_play(s, c); !p)
+        out = fail(std::move(p).error());
+    else if (auto ok = rule_card(s, *p, *out); !ok)
+        out = fail(std::move(ok).error());
+    else
+        write_play_line(out->canonical, s.seating, s.codec, *p);
+    return out;
 }
 
 Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     // The ruling is made inside the result and filled there, and the one
-    // result is returned, so a card's ruling is never moved: a move copies
-    // its journal line byte by byte, for every card played.
+    // result is returned, so a card's ruling is never moved: it is made for
+    // every card played.
     Result<Ruling> out(std::in_place);
     if (auto ok = rule_card(s, p, *out); !ok) out = fail(std::move(ok).error());
     return out;
