@@ -92,14 +92,9 @@ TEST_CASE("Playing a Trick: a typed play journals the player as seated and the c
         REQUIRE(r);
         CHECK(r->canonical == "play Ana k7");
     }
-    zp::Game g = table_in_tricks();
-    const Card prince{g.state().codec.trump_suit(), 3};
-    const std::string code = g.state().codec.code(prince);
-    zp::Game lenient(data());
-    for (const char* line : {"players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "strictness lenient",
-                             "start Ana", "begin", "bid Ana 1", "bid Ben 1", "bid Cai 1", "bid Dee 1"})
-        REQUIRE(lenient.apply(line));
-    auto claimed = lenient.apply("play ana " + code + " ONLY-PRINCES");
+    zp::Game g = table_in_tricks();  // a Prince led before they break out needs the claim
+    const std::string code = g.state().codec.code(Card{g.state().codec.trump_suit(), 3});
+    auto claimed = g.apply("play ana " + code + " ONLY-PRINCES");
     REQUIRE(claimed);
     CHECK(claimed->canonical == "play Ana " + code + " only-princes");
 }

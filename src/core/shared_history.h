@@ -4,11 +4,12 @@
 //
 // Why not SharedList (which shares the whole list)? A game module's apply()
 // keeps a copy of the state for most commands, and most commands either
-// leave the history alone or append to it. With a whole-list share every append cloned every
-// earlier trick of the round; here it costs one allocation, and copying the
-// state into a reused scratch state costs none. Reading looks like a const
-// std::vector; changing goes through push_back()/edit()/pop_back(), so no
-// change can slip into an item another copy still holds.
+// leave the history alone or append to it. With a whole-list share every
+// append cloned every earlier trick of the round; here it costs one
+// allocation, and copying the state into a reused scratch state costs none.
+// Reading looks like a const std::vector; changing goes through
+// push_back()/edit()/pop_back(), so no change can slip into an item another
+// copy still holds.
 #pragma once
 #include <algorithm>
 #include <cstddef>

@@ -4,8 +4,9 @@
 // Why: a game module's apply() keeps a copy of the whole state for most
 // commands, so that a refused line changes nothing. Most of a state is
 // history (finished tricks, finished rounds) that a command never touches;
-// sharing it makes that copy cheap. Reading looks like a const std::vector; changing goes through the
-// explicit edit()/push_back(), so no change can slip into a shared list.
+// sharing it makes that copy cheap. Reading looks like a const std::vector;
+// changing goes through the explicit edit()/push_back(), so no change can
+// slip into a shared list.
 #pragma once
 #include <cstddef>
 #include <memory>

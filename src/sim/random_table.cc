@@ -83,7 +83,7 @@ bool RandomTable::refused(Refusal refusal) {
 }
 
 std::string RandomTable::refusal_text(const Refusal& r) const {
-    const std::string line = r.play ? zp::play_command(game_.state(), *r.play).to_line() : r.line;
+    const std::string line = r.play ? zp::play_line(game_.state(), *r.play) : r.line;
     return line + "  ->  " + r.why;
 }
 

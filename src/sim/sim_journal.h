@@ -22,7 +22,6 @@ public:
     void add_play(const zp::GameState& s, const zp::CardPlay& play);
 
     std::size_t size() const { return entries_.size(); }
-    bool empty() const { return entries_.empty(); }
     std::string line(std::size_t i) const;
     std::vector<std::string> lines() const;
 
