@@ -17,7 +17,9 @@ namespace zref {
 struct Card {
     std::uint8_t suit = 0;   // index into the game's suit table
     std::uint8_t value = 0;  // 1..max
-    friend bool operator==(const Card&, const Card&) = default;
+    // Suit and value compared at once: cards are compared in every search
+    // of a hand, and two compares a card were two branches to mispredict.
+    friend bool operator==(Card a, Card b) { return ((a.suit ^ b.suit) | (a.value ^ b.value)) == 0; }
 };
 
 struct SuitInfo {

@@ -4,8 +4,11 @@
 
 namespace zref::sim {
 
-void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands) {
-    std::vector<Card> deck = s.codec.deck();
+void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck) {
+    deck.clear();  // CardCodec::deck()'s order, written into the kept buffer
+    for (std::size_t suit = 0; suit < s.codec.suit_count(); ++suit)
+        for (int v = 1; v <= s.codec.max_value(); ++v)
+            deck.push_back(Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)});
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
     hands.resize(seats);
@@ -15,13 +18,26 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands) {
         hand.held.reset();
         hand.cards.reserve(deck.size() / seats + 1);
     }
-    for (std::size_t i = 0; i < deck.size(); ++i) hands[i % seats].cards.push_back(deck[i]);
+    std::size_t seat = 0;  // round the table, without a division per card
+    for (Card c : deck) {
+        hands[seat].cards.push_back(c);
+        if (++seat == seats) seat = 0;
+    }
 }
 
+// Called for every card played. The search reads every card without an
+// early exit and compares suit and value at once, and the later cards move
+// down by hand: std::find's two compares a card and erase's call to memmove
+// were mispredicted branches and a call for a list of a dozen cards.
 bool take_out(std::vector<Card>& cards, Card card) {
-    auto it = std::find(cards.begin(), cards.end(), card);
-    if (it == cards.end()) return false;
-    cards.erase(it);
+    auto key = [](Card c) { return static_cast<unsigned>(c.suit) << 8 | c.value; };
+    const unsigned wanted = key(card);
+    const std::size_t n = cards.size();
+    std::size_t at = n;
+    for (std::size_t i = n; i-- > 0;) at = key(cards[i]) == wanted ? i : at;  // the first copy
+    if (at == n) return false;
+    for (std::size_t i = at; i + 1 < n; ++i) cards[i] = cards[i + 1];
+    cards.pop_back();
     return true;
 }
 

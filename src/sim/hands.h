@@ -19,9 +19,9 @@ struct SeatHand {
 };
 using Hands = std::vector<SeatHand>;
 
-// Shuffles the whole deck of this player count and deals it evenly into
-// `hands`, reusing their buffers (self-play deals every round).
-void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands);
+// Shuffles the whole deck of this player count in `deck` and deals it evenly
+// into `hands`, reusing both lists' buffers (self-play deals every round).
+void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck);
 
 // Removes one copy of `card`; false when it is not there.
 bool take_out(std::vector<Card>& cards, Card card);

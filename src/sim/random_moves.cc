@@ -97,7 +97,7 @@ bool RandomTable::play_card() {
             std::partition(cards.begin(), cards.end(), [&](Card c) { return c.suit != trump; }) - cards.begin());
     } else if (!plays.empty()) {
         const std::uint8_t follow = rule.suit_to_follow(plays, s);
-        const bool free = s.princess_of[si] == "cinderella" && follow == trump;  // Smashing Pumpkins
+        const bool free = follow == trump && s.princess_of[si] == "cinderella";  // Smashing Pumpkins
         if (!free)
             preferred = static_cast<std::size_t>(
                 std::partition(cards.begin(), cards.end(), [&](Card c) { return rule.follows(c, follow, s); }) -

@@ -20,7 +20,7 @@ RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
     game_.set_explaining(config_.explaining);
 }
 
-std::string RandomTable::name(int seat) const { return game_.state().seating.name(seat); }
+const std::string& RandomTable::name(int seat) const { return game_.state().seating.name(seat); }
 std::string RandomTable::code(Card c) const { return game_.state().codec.code(c); }
 
 Status RandomTable::setup() {
@@ -149,7 +149,7 @@ void RandomTable::settle() {
 
 void RandomTable::start_round() {
     const auto& s = game_.state();
-    deal_hands(s, rng_, hands_);
+    deal_hands(s, rng_, hands_, deck_);
     reconcile_counts();
     pass_by_arrow();
     if (s.round.card == 'n' || s.round.card == 's')

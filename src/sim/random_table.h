@@ -109,7 +109,7 @@ private:
 
     // `verb NAME more...`: an entry by the player in `seat`.
     Command entry(std::string verb, int seat, std::vector<std::string> more = {}) const;
-    std::string name(int seat) const;
+    const std::string& name(int seat) const;
     std::string code(Card c) const;
     // The cards `source` may choose from now, into `out` (see its definition).
     void playable_into(int source, bool for_partner, std::vector<Card>& out) const;
@@ -124,6 +124,7 @@ private:
     // The lists and the command the choices build, kept between calls so
     // that choosing a move reuses their buffers.
     std::vector<Card> cards_;
+    std::vector<Card> deck_;  // the deal's shuffled deck
     std::vector<int> bids_;
     std::vector<std::size_t> order_;  // choose_princess's offers, by index
     // Each seat's Princess as try_power last looked it up (asked before most events).
