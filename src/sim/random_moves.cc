@@ -4,7 +4,9 @@
 // suit from the real hand (which the engine cannot check); everything else
 // the engine knows, it is left to refuse.
 #include <algorithm>
+#include <array>
 
+#include "core/inline_vector.h"
 #include "core/text.h"
 #include "games/zombie_princess/round_rule.h"
 #include "sim/random_table.h"
@@ -125,33 +127,41 @@ bool RandomTable::declare() {
     const auto& s = game_.state();
     const zp::Requirement req = s.round.pending.front();  // a copy: a refused attempt swaps the state's lists
     const int seat = req.seat;
-    auto& hand = hands_[static_cast<std::size_t>(seat)];
-    std::vector<Command> commands;
+    const auto si = static_cast<std::size_t>(seat);
+    // Each candidate is written into the kept command when it is tried.
     if (req.verb == "discard") {
-        std::vector<Card> cards = hand.cards;
+        std::vector<Card>& cards = cards_;
+        cards.assign(hands_[si].cards.begin(), hands_[si].cards.end());
         rng_.shuffle(cards);
         for (Card c : cards)
-            if (attempt(entry("discard", seat, {code(c)}), [&] { take_out(hands_[static_cast<std::size_t>(seat)].cards, c); }))
-                return true;
+            if (attempt(entry("discard", seat, {s.codec.code_view(c)}), [&] { take_out(hands_[si].cards, c); })) return true;
         return false;
     }
     if (req.verb == "reveal" || req.verb == "show") {
-        std::vector<std::uint8_t> suits;
-        for (const auto* part : {&hand.cards, &hand.aside})
+        InlineVector<std::uint8_t, zp::kMaxSuits> suits;
+        for (const auto* part : {&hands_[si].cards, &hands_[si].aside})
             for (Card c : *part)
                 if (std::find(suits.begin(), suits.end(), c.suit) == suits.end()) suits.push_back(c.suit);
         rng_.shuffle(suits);
-        for (auto suit : suits) commands.push_back(entry(req.verb, seat, {suit_word(s.codec, suit)}));
-    } else if (req.verb == "view") {
-        commands = {entry("view", seat), entry("view", seat, {"skip"})};
-        rng_.shuffle(commands);
-    } else if (req.verb == "power") {
-        commands = {entry("power", seat, {s.princess_of[static_cast<std::size_t>(seat)]}), entry("pass", seat)};
-        rng_.shuffle(commands);
-    } else {
-        commands = {entry(req.verb, seat)};
+        for (auto suit : suits)
+            if (attempt(entry(req.verb, seat, {suit_word(s.codec, suit)}))) return true;
+        return false;
     }
-    return attempt_any(commands);
+    // Two answers in random order (one draw, as a shuffled pair of commands took).
+    std::array<bool, 2> second{false, true};
+    if (req.verb == "view") {
+        rng_.shuffle(second);
+        for (bool skip : second)
+            if (attempt(skip ? entry("view", seat, {"skip"}) : entry("view", seat))) return true;
+        return false;
+    }
+    if (req.verb == "power") {
+        rng_.shuffle(second);
+        for (bool pass : second)
+            if (attempt(pass ? entry("pass", seat) : entry("power", seat, {s.princess_of[si]}))) return true;
+        return false;
+    }
+    return attempt(entry(req.verb, seat));
 }
 
 // Two answers in random order, built in the kept command (decisions come

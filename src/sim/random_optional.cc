@@ -80,9 +80,14 @@ bool RandomTable::try_power(int seat) {
     }
     if (id == "dorothy" || id == "rapunzel") return just_won && attempt(power());
     if (id == "ice-princess") return between && attempt(power());
-    if (id == "scheherazade")
-        return s.round.bids[si] >= 0 &&
-               attempt(power({"bid", std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1))}));
+    if (id == "scheherazade") {
+        if (s.round.bids[si] < 0) return false;
+        // The new bid is drawn before the window is looked at, so seeded
+        // games draw as they did when every such try went to the engine.
+        const std::string bid = std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1));
+        const bool before_trick4 = s.round.tricks.size() < 3 || (s.round.tricks.size() == 3 && s.round.current.plays.empty());
+        return before_trick4 && attempt(power({"bid", bid}));
+    }
     if (id == "sleeping-beauty") {
         if (!between) return false;
         // The card held face down for the last trick (Dead Last) is not in the hand to give.

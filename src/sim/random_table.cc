@@ -40,14 +40,18 @@ Status RandomTable::setup() {
     };
     journal_.reserve(512);  // a whole game's lines (about 250 for 6 players): grown once
     for (const auto& cmd : setup)
-        if (!attempt(cmd)) return fail("setup line refused: '" + cmd.to_line() + "': " + refusal_text(refusals_.back()));
+        if (!attempt(cmd)) return fail("setup line refused: '" + cmd.to_line() + "': " + refusal_text(refusals_[refused_ - 1]));
     in_play_ = true;
     return Ok{};
 }
 
-Command RandomTable::entry(std::string verb, int seat, std::vector<std::string> more) const {
-    Command c{std::move(verb), {name(seat)}};
-    for (auto& word : more) c.args.push_back(std::move(word));
+const Command& RandomTable::entry(std::string_view verb, int seat, std::initializer_list<std::string_view> more) {
+    Command& c = command_;  // assigned in place: its strings keep their buffers
+    c.verb = verb;
+    c.args.resize(1 + more.size());
+    c.args[0] = name(seat);
+    std::size_t i = 1;
+    for (std::string_view word : more) c.args[i++] = word;
     return c;
 }
 
@@ -55,14 +59,14 @@ Command RandomTable::entry(std::string verb, int seat, std::vector<std::string> 
 // as commands and skip the parser (the replay check reads them as text).
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
     auto r = game_.apply(cmd);
-    if (!r) return refused({cmd.to_line(), std::nullopt, std::move(r).error()});
+    if (!r) return refused(&cmd, nullptr, std::move(r).error());
     return answered(r, moved);
 }
 
 // Card plays go as a seat and a card: the commonest entry reads no words.
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
     auto r = game_.play(play);
-    if (!r) return refused({std::string(), play, std::move(r).error()});
+    if (!r) return refused(nullptr, &play, std::move(r).error());
     return answered(r, moved, &play);
 }
 
@@ -77,26 +81,29 @@ bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPl
     return true;
 }
 
-bool RandomTable::refused(Refusal refusal) {
-    if (refusals_.size() < 16) refusals_.push_back(std::move(refusal));
+bool RandomTable::refused(const Command* command, const zp::CardPlay* play, std::string why) {
+    if (refused_ == kKeptRefusals) return false;
+    if (refused_ == refusals_.size()) refusals_.emplace_back();
+    Refusal& r = refusals_[refused_++];
+    if (play)
+        r.play = *play;
+    else {
+        r.play.reset();
+        r.command = *command;
+    }
+    r.why = std::move(why);
     return false;
 }
 
 std::string RandomTable::refusal_text(const Refusal& r) const {
-    const std::string line = r.play ? zp::play_line(game_.state(), *r.play) : r.line;
+    const std::string line = r.play ? zp::play_line(game_.state(), *r.play) : r.command.to_line();
     return line + "  ->  " + r.why;
 }
 
-bool RandomTable::attempt_any(const std::vector<Command>& commands) {
-    for (const auto& cmd : commands)
-        if (attempt(cmd)) return true;
-    return false;
-}
-
 Status RandomTable::step() {
-    refusals_.clear();
+    refused_ = 0;
     if (optional_entry()) return Ok{};
-    refusals_.clear();
+    refused_ = 0;
     const auto& s = game_.state();
     const int seat = game_.to_act();
     bool done = false;
@@ -113,14 +120,14 @@ Status RandomTable::step() {
     }
     if (done) return Ok{};
     std::string why = "stuck: the engine refused every candidate at " + game_.where() + " (" + game_.waiting().what + ")";
-    if (refusals_.empty()) why += "; the simulator had no candidate at all";
+    if (refused_ == 0) why += "; the simulator had no candidate at all";
     why += "\n    simulated hands (in hand + face down):";
     for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
         why += " " + name(static_cast<int>(seat)) + " ";
         for (Card c : hands_[seat].cards) why += code(c) + ",";
         why += "+" + std::to_string(hands_[seat].aside.size()) + (hands_[seat].held ? " held " + code(*hands_[seat].held) : "") + ";";
     }
-    for (const auto& r : refusals_) why += "\n    tried: " + refusal_text(r);
+    for (std::size_t i = 0; i < refused_; ++i) why += "\n    tried: " + refusal_text(refusals_[i]);
     return fail(why);
 }
 

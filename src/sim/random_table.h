@@ -7,6 +7,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
 #include <type_traits>
@@ -76,19 +77,19 @@ private:
     bool attempt(const Command& cmd, HandUpdate moved = {});
     bool attempt(const zp::CardPlay& play, HandUpdate moved = {});
     // A refused candidate, written out only if the table gets stuck: most
-    // refusals are routine (a Prince led too early) and never shown.
+    // refusals are routine (a Prince led too early) and never shown, so the
+    // command is kept as it was (assigned into a reused slot), not written.
     struct Refusal {
-        std::string line;                  // a command's journal line
-        std::optional<zp::CardPlay> play;  // or a card play, written when shown
+        Command command;                   // a command
+        std::optional<zp::CardPlay> play;  // or a card play
         std::string why;
     };
     // An accepted candidate: journaled (a card play as itself, when `play`
     // is given; otherwise the ruling's line), and the hands settled.
     bool answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play = nullptr);
     // Notes why a candidate was refused (for the stuck message); returns false.
-    bool refused(Refusal refusal);
+    bool refused(const Command* command, const zp::CardPlay* play, std::string why);
     std::string refusal_text(const Refusal& r) const;
-    bool attempt_any(const std::vector<Command>& commands);
     void settle();
     void start_round();
     void reconcile_counts();
@@ -107,8 +108,9 @@ private:
     bool decide(std::array<std::string_view, 2> words, std::string_view verb, int seat);
     bool start_next();
 
-    // `verb NAME more...`: an entry by the player in `seat`.
-    Command entry(std::string verb, int seat, std::vector<std::string> more = {}) const;
+    // `verb NAME more...`: an entry by the player in `seat`, written into the
+    // kept command (valid until the next entry is written).
+    const Command& entry(std::string_view verb, int seat, std::initializer_list<std::string_view> more = {});
     const std::string& name(int seat) const;
     std::string code(Card c) const;
     // The cards `source` may choose from now, into `out` (see its definition).
@@ -120,7 +122,11 @@ private:
     zp::Game game_;
     Hands hands_;
     SimJournal journal_;
-    std::vector<Refusal> refusals_;  // this step's refused candidates, for the stuck message
+    // This step's refused candidates, for the stuck message: the first
+    // `refused_` slots (at most kKeptRefusals); the slots are kept and reused.
+    static constexpr std::size_t kKeptRefusals = 16;
+    std::vector<Refusal> refusals_;
+    std::size_t refused_ = 0;
     // The lists and the command the choices build, kept between calls so
     // that choosing a move reuses their buffers.
     std::vector<Card> cards_;
