@@ -1,4 +1,4 @@
-// Princess choices, bids and the end-of-round decisions (Frog, payment, next start) are ruled
+// Setup lines (but begin), Princess choices, bids and the end-of-round decisions (Frog, payment, next start) are ruled
 // on the live state with no copy kept to put back (VerbRoute::refuses_first),
 // so each handler must make every refusal before its first change. These
 // tests make the latest refusals each handler has, at every such moment of
@@ -111,4 +111,69 @@ TEST_CASE("Choosing Princesses, Bidding, The Frog Prince Returns, Scoring (payme
         CHECK(refusals[phase] > 10);
     }
     CHECK(frog_in_play > 0);
+}
+
+namespace {
+
+// Every field of the table's setup, as text: what a setup line may change.
+std::string setup_text(const zp::GameState& s) {
+    const auto& t = s.setup;
+    std::string out;
+    for (const auto& name : t.seats) out += name + ",";
+    out += t.teams ? "|teams|" : "|individuals|";
+    out += std::string(t.round_letters.begin(), t.round_letters.end());
+    out += t.random_rounds ? "|random|" : "|typed|";
+    out += t.frog ? std::to_string(t.frog->suit) + "/" + std::to_string(t.frog->value) : "no frog";
+    out += "|" + std::to_string(t.seed) + "|" + t.start.value_or("(drawn)");
+    out += "|" + std::to_string(static_cast<int>(t.princesses)) + (t.powers ? "|on" : "|off") + (t.lenient ? "|lenient" : "|strict");
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("Setup: a refused setup line changes nothing (setup lines but 'begin' are ruled without a kept copy)",
+          "[engine][refusal]") {
+    // Lines each setup handler refuses, reaching its last check before it
+    // changes anything where the handler has more than one.
+    const std::vector<std::string> refused = {
+        "game bowling-for-zombies",
+        "players Ana",                           // too few
+        "players Ana Ben Cai Dee Eve Gus Hal",   // too many
+        "players Ana Ben undo",                  // a word zref uses
+        "players Ana Ben 42",                    // a number
+        "players Ana Ben k7",                    // reads as a card
+        "players Ana Ben ana",                   // the same name twice: the last check
+        "mode solo",
+        "rounds a b c",                          // too few letters
+        "rounds a b c 9",                        // not a Round card
+        "rounds d a b c",                        // an Hourglass card not last: the last check
+        "frog pets 99",
+        "frog",
+        "seed twelve",
+        "start Ana Ben",
+        "princesses some",
+        "powers maybe",
+        "strictness loose",
+    };
+    // After each accepted line of a setup, every refused line leaves the setup as it was.
+    const std::vector<std::string> accepted = {"game zombie-princess", "players Ana Ben Cai Dee", "mode teams",
+                                               "rounds a b c d",       "frog pets 7",             "seed 12",
+                                               "start Ben",            "princesses deal",         "powers on",
+                                               "strictness lenient"};
+    zp::Game g(data());
+    int checked = 0;
+    for (const auto& next : accepted) {
+        for (const auto& line : refused) {
+            INFO(line);
+            const std::string before = setup_text(g.state());
+            REQUIRE_FALSE(g.apply(line));
+            CHECK(setup_text(g.state()) == before);
+            CHECK(g.state().phase == zp::Phase::Setup);
+            ++checked;
+        }
+        INFO(next);
+        REQUIRE(g.apply(next));
+    }
+    CHECK(checked == static_cast<int>(refused.size() * accepted.size()));
+    REQUIRE(g.apply("begin"));
 }

@@ -140,18 +140,20 @@ Result<Ruling> Game::play(const CardPlay& p) {
 
 const VerbRoutes<Phase, Game::Handler>& Game::routes() {
     static constexpr VerbRoute<Phase, Handler> table[] = {
-        {Phase::Setup, "game", nullptr},  // checked in dispatch() against the game data
-        {Phase::Setup, "players", &Game::on_players},
-        {Phase::Setup, "mode", &Game::on_mode},
-        {Phase::Setup, "rounds", &Game::on_rounds},
-        {Phase::Setup, "frog", &Game::on_frog_card},
-        {Phase::Setup, "seed", &Game::on_seed},
-        {Phase::Setup, "start", &Game::on_start_setup},
-        {Phase::Setup, "princesses", &Game::on_princesses},
-        {Phase::Setup, "powers", &Game::on_powers},
-        {Phase::Setup, "strictness", &Game::on_strictness},
-        {Phase::Setup, "begin", &Game::on_begin},
         // `true`: the handler refuses before its first change (VerbRoute::refuses_first).
+        // Every setup line but `begin` only checks its words and then sets one
+        // field of the table's setup; `begin` builds the game and is judged.
+        {Phase::Setup, "game", nullptr, true},  // checked in dispatch() against the game data; changes nothing
+        {Phase::Setup, "players", &Game::on_players, true},
+        {Phase::Setup, "mode", &Game::on_mode, true},
+        {Phase::Setup, "rounds", &Game::on_rounds, true},
+        {Phase::Setup, "frog", &Game::on_frog_card, true},
+        {Phase::Setup, "seed", &Game::on_seed, true},
+        {Phase::Setup, "start", &Game::on_start_setup, true},
+        {Phase::Setup, "princesses", &Game::on_princesses, true},
+        {Phase::Setup, "powers", &Game::on_powers, true},
+        {Phase::Setup, "strictness", &Game::on_strictness, true},
+        {Phase::Setup, "begin", &Game::on_begin},
         {Phase::ChoosePrincess, "princess", &Game::on_princess, true},
         {Phase::Bidding, "bid", &Game::on_bid, true},
         {Phase::Tricks, "play", &Game::on_play},
