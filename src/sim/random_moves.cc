@@ -22,8 +22,7 @@ std::string suit_word(const CardCodec& codec, std::uint8_t suit) { return codec.
 // Candidates below are taken in random order one at a time (Rng::take_next):
 // the first is almost always accepted, so a choice costs about one draw.
 
-bool RandomTable::choose_princess() {
-    const int seat = game_.to_act();
+bool RandomTable::choose_princess(int seat) {
     const auto si = static_cast<std::size_t>(seat);
     std::vector<std::size_t>& order = order_;
     order.resize(game_.state().princess_offers.at(si).size());
@@ -39,9 +38,8 @@ bool RandomTable::choose_princess() {
     return false;
 }
 
-bool RandomTable::bid() {
+bool RandomTable::bid(int seat) {
     const auto& s = game_.state();
-    const int seat = game_.to_act();
     const int most = zp::max_tricks(s);
     // Mostly bids a hand could make; now and then any bid in range.
     const int likely = std::min(most, 2 * s.hand_size / s.seating.size() + 1);
@@ -71,9 +69,8 @@ void RandomTable::playable_into(int source, bool for_partner, std::vector<Card>&
     if (hand.held && (for_partner || hand.cards.size() > 1)) out.erase(std::remove(out.begin(), out.end(), *hand.held), out.end());
 }
 
-bool RandomTable::play_card() {
+bool RandomTable::play_card(int seat) {
     const auto& s = game_.state();
-    const int seat = game_.to_act();
     const auto si = static_cast<std::size_t>(seat);
     const std::string_view armed = s.round.armed[si];
     const int source = armed == "alice" ? s.seating.partner(seat) : seat;

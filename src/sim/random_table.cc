@@ -108,10 +108,10 @@ Status RandomTable::step() {
     const int seat = game_.to_act();
     bool done = false;
     switch (s.phase) {
-        case zp::Phase::ChoosePrincess: done = choose_princess(); break;
+        case zp::Phase::ChoosePrincess: done = choose_princess(seat); break;
         case zp::Phase::Declare: done = declare(); break;
-        case zp::Phase::Bidding: done = bid(); break;
-        case zp::Phase::Tricks: done = play_card(); break;
+        case zp::Phase::Bidding: done = bid(seat); break;
+        case zp::Phase::Tricks: done = play_card(seat); break;
         case zp::Phase::FrogDecision: done = decide({"count", "drop"}, "frog", seat); break;
         case zp::Phase::Payment: done = decide({"yes", "no"}, "pay", seat); break;
         case zp::Phase::NextStart: done = start_next(); break;
@@ -151,7 +151,9 @@ void RandomTable::settle() {
         tricks_seen_ = s.round.tricks.size();
         if (s.round.card == 'f' && s.phase == zp::Phase::Tricks) pass_after_trick();
     }
-    pick_up_set_aside();
+    // Only Grave New World and Divide and Conquer set cards aside (start_round);
+    // checked here, as settle() runs after every entry.
+    if (s.round.card == 'n' || s.round.card == 's') pick_up_set_aside();
 }
 
 void RandomTable::start_round() {
@@ -203,15 +205,14 @@ void RandomTable::pass_after_trick() {
 
 // Grave New World: the face-down half is picked up once the hand is played
 // out. Divide and Conquer: it goes to the partner or the player on the right.
+// Called by settle() only in those two rounds.
 void RandomTable::pick_up_set_aside() {
     const auto& s = game_.state();
     const char card = s.round.card;
-    // Only Grave New World and Divide and Conquer set cards aside (start_round).
-    if (card != 'n' && card != 's') return;
     // Divide and Conquer's halves change hands between tricks, once every
     // hand of the trick is played out.
     if (card == 's' && !s.round.current.plays.empty()) return;
-    // Checked after every entry: most rounds set nothing aside.
+    // Checked after every entry of the round: most find nothing aside.
     if (std::none_of(hands_.begin(), hands_.end(), [](const SeatHand& h) { return !h.aside.empty(); })) return;
     std::vector<std::size_t> givers;  // decided before any card moves: the passes are simultaneous
     for (std::size_t seat = 0; seat < hands_.size(); ++seat)

@@ -101,9 +101,10 @@ private:
     bool optional_entry();
     bool try_power(int seat);
     bool try_hold(int seat);
-    bool choose_princess();
-    bool bid();
-    bool play_card();
+    // The moves of the player to act, `seat` (Game::to_act, asked once a step).
+    bool choose_princess(int seat);
+    bool bid(int seat);
+    bool play_card(int seat);
     bool declare();
     bool decide(std::array<std::string_view, 2> words, std::string_view verb, int seat);
     bool start_next();

@@ -2,17 +2,14 @@
 
 namespace zref::sim {
 
-void SimJournal::add_play(const zp::GameState& s, const zp::CardPlay& play) {
-    if (seating_.size() == 0) {  // the first card of the game
-        seating_ = s.seating;
-        codec_ = s.codec;
-    }
-    entries_.push_back({std::string(), play, true});
+void SimJournal::keep_notation(const zp::GameState& s) {
+    seating_ = s.seating;
+    codec_ = s.codec;
 }
 
 std::string SimJournal::line(std::size_t i) const {
     const Entry& e = entries_.at(i);
-    if (!e.is_play) return e.line;
+    if (e.line != kPlay) return lines_[e.line];
     std::string out;
     zp::write_play_line(out, seating_, codec_, e.play);
     return out;
