@@ -1,4 +1,5 @@
-// Setup lines (but begin), Princess choices, bids and the end-of-round decisions (Frog, payment, next start) are ruled
+// Setup lines (but begin), Princess choices, bids, power declarations and passes, and the
+// end-of-round decisions (Frog, payment, next start) are ruled
 // on the live state with no copy kept to put back (VerbRoute::refuses_first),
 // so each handler must make every refusal before its first change. These
 // tests make the latest refusals each handler has, at every such moment of
@@ -176,4 +177,78 @@ TEST_CASE("Setup: a refused setup line changes nothing (setup lines but 'begin' 
     }
     CHECK(checked == static_cast<int>(refused.size() * accepted.size()));
     REQUIRE(g.apply("begin"));
+}
+
+namespace {
+
+// Power declarations and passes for every seat with a Princess, now: in and
+// out of their windows, with wrong words, by the wrong player. Each is tried
+// on a copy of the game; those refused must leave the copy unchanged.
+std::vector<std::string> power_lines(const zp::Game& g) {
+    const auto& s = g.state();
+    std::vector<std::string> lines;
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        const std::string& id = s.princess_of[static_cast<std::size_t>(seat)];
+        if (id.empty()) continue;
+        const std::string who = s.seating.name(seat);
+        const std::string other = s.seating.name((seat + 1) % s.seating.size());
+        lines.push_back("power " + who + " " + id);
+        lines.push_back("power " + who + " " + id + " bogus");
+        lines.push_back("power " + other + " " + id);
+        lines.push_back("pass " + who);
+        lines.push_back("power " + who + " scheherazade bid 0");
+        lines.push_back("power " + who + " scheherazade bid " + std::to_string(s.hand_size + 1));
+        lines.push_back("power " + who + " sleeping-beauty 1");
+        lines.push_back("power " + who + " sleeping-beauty 9");
+        // Red Riding Hood giving a card already played: her last check.
+        if (!s.round.tricks.empty()) {
+            const auto& first = s.round.tricks.front();
+            for (const auto& p : first.plays)
+                if (!s.codec.is_trump(p.card.suit)) {
+                    lines.push_back("power " + who + " red-riding-hood trick 1 give " + s.codec.code(first.plays.front().card) +
+                                    " take " + s.codec.code(p.card));
+                    break;
+                }
+        }
+    }
+    return lines;
+}
+
+}  // namespace
+
+TEST_CASE("Using the Power of a Princess: a refused power declaration or pass changes nothing (ruled without a kept copy)",
+          "[engine][refusal]") {
+    std::map<std::string, int> refused_by_verb;
+    int accepted = 0;
+    for (int game = 0; game < 12; ++game) {
+        const int players = 3 + game % 4;
+        const bool teams = game % 2 == 0 && (players == 4 || players == 6);
+        sim::RandomTable t(data(), sim::table_for(data(), players, teams, 9200, game));
+        REQUIRE(t.setup());
+        zp::Game g(data());
+        std::size_t followed = 0;
+        while (!t.over()) {
+            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
+            const auto phase = g.state().phase;
+            if (phase == zp::Phase::Bidding || phase == zp::Phase::Tricks || phase == zp::Phase::Declare)
+                for (const auto& line : power_lines(g)) {
+                    INFO(line);
+                    zp::Game copy = g;
+                    const auto before = sim::state_digest(copy.state());
+                    const auto waiting = copy.waiting().what;
+                    if (copy.apply(line)) {
+                        ++accepted;
+                        continue;
+                    }
+                    CHECK(sim::state_digest(copy.state()) == before);
+                    CHECK(copy.waiting().what == waiting);
+                    ++refused_by_verb[line.substr(0, line.find(' '))];
+                }
+            REQUIRE(t.step());
+        }
+    }
+    INFO("refused power " << refused_by_verb["power"] << ", pass " << refused_by_verb["pass"] << "; accepted " << accepted);
+    CHECK(refused_by_verb["power"] > 10000);
+    CHECK(refused_by_verb["pass"] > 1000);
+    CHECK(accepted > 100);
 }

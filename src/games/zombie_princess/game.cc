@@ -90,8 +90,8 @@ Result<Ruling> Game::apply(const Command& command) {
         return ruling;
     };
     // A handler that refuses before it changes anything needs no kept copy
-    // (routes() marks them): Princess choices, bids and the end-of-round
-    // decisions, which come several times a round.
+    // (routes() marks them): setup lines but begin, Princess choices, bids,
+    // power declarations and the end-of-round decisions.
     if (route && route->refuses_first) return rule();
     return judge(rule);
 }
@@ -161,10 +161,11 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::FrogDecision, "frog", &Game::on_frog_decision, true},
         {Phase::Payment, "pay", &Game::on_pay, true},
         {Phase::NextStart, "start", &Game::on_start_next, true},
-        {Phase::Bidding, "power", &Game::on_power},
-        {Phase::Tricks, "power", &Game::on_power},
-        {Phase::Declare, "power", &Game::on_power},
-        {Phase::Declare, "pass", &Game::on_pass},
+        // A power's own checks (PrincessPower::use) all come before it changes anything.
+        {Phase::Bidding, "power", &Game::on_power, true},
+        {Phase::Tricks, "power", &Game::on_power, true},
+        {Phase::Declare, "power", &Game::on_power, true},
+        {Phase::Declare, "pass", &Game::on_pass, true},
     };
     static constexpr VerbRoutes<Phase, Handler> by_phase(table);
     return by_phase;

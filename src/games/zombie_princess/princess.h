@@ -25,7 +25,9 @@ public:
     virtual std::string_view id() const = 0;  // a literal: compared on every play
 
     // Checks the window and applies a declared power. The error names when the
-    // power may be used. Always-active Princesses are never declared.
+    // power may be used. Always-active Princesses are never declared. Every
+    // refusal comes before the first change to `s`: a declaration is ruled
+    // on the live state, with no copy kept to put back (Game::routes()).
     virtual Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const {
         (void)s, (void)seat, (void)args;
         return fail("her power is always active: zref applies it by itself");
