@@ -6,6 +6,7 @@ namespace zref::sim {
 
 void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck) {
     deck.clear();  // CardCodec::deck()'s order, written into the kept buffer
+    deck.reserve(s.codec.suit_count() * static_cast<std::size_t>(s.codec.max_value()));
     for (std::size_t suit = 0; suit < s.codec.suit_count(); ++suit)
         for (int v = 1; v <= s.codec.max_value(); ++v)
             deck.push_back(Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)});
@@ -16,7 +17,7 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
         hand.cards.clear();
         hand.aside.clear();
         hand.held.reset();
-        hand.cards.reserve(deck.size() / seats + 1);
+        hand.cards.reserve(deck.size() / seats + 8);  // room for the cards a round's passes and powers bring
     }
     std::size_t seat = 0;  // round the table, without a division per card
     for (Card c : deck) {

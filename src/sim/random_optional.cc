@@ -4,6 +4,7 @@
 // Headhunters bet. The engine refuses those out of their window; that is fine.
 #include <algorithm>
 
+#include "core/inline_vector.h"
 #include "core/text.h"
 #include "sim/random_table.h"
 
@@ -102,16 +103,17 @@ bool RandomTable::try_power(int seat) {
     }
     if (id == "red-riding-hood") {
         if (!my_turn) return false;
-        std::vector<int> won;
+        // Lists on the stack: she is asked on most of her turns.
+        InlineVector<int, 64> won;
         for (std::size_t t = 0; t < s.round.tricks.size(); ++t)
             if (s.round.tricks[t].winner == seat) won.push_back(static_cast<int>(t));
         if (won.empty()) return false;
         const int t = won[rng_.below(won.size())];
         const std::string trick = std::to_string(t + 1);
-        std::vector<Card> takes;
+        InlineVector<Card, zp::kMaxSeats * 2> takes;
         for (const auto& p : s.round.tricks[static_cast<std::size_t>(t)].plays)
             if (!s.codec.is_trump(p.card.suit)) takes.push_back(p.card);
-        std::vector<Card> gives;
+        InlineVector<Card, 64> gives;
         for (Card c : hand.cards)
             if (!hand.held || c != *hand.held) gives.push_back(c);
         if (takes.empty() || gives.empty() || rng_.below(4) == 0) return attempt(power({"trick", trick}));

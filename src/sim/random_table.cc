@@ -4,7 +4,9 @@
 #include "sim/random_table.h"
 
 #include <algorithm>
+#include <array>
 
+#include "core/inline_vector.h"
 #include "core/text.h"
 #include "games/zombie_princess/round_rule.h"
 
@@ -27,20 +29,22 @@ Status RandomTable::setup() {
     const auto& names = sim_player_names();
     auto rounds = tokenize(config_.rounds);  // "random", or four letters
     if (!rounds) return fail("rounds '" + config_.rounds + "': " + rounds.error());
-    const std::vector<Command> setup{
-        {"game", {data_->id}},
-        {"players", std::vector<std::string>(names.begin(), names.begin() + config_.players)},
-        {"mode", {config_.teams ? "teams" : "individuals"}},
-        {"rounds", *rounds},
-        {"seed", {std::to_string(config_.seed % 1000000007ull)}},
-        {"start", {"random"}},
-        {"princesses", {"deal"}},
-        {"powers", {"on"}},
-        {"begin", {}},
-    };
     journal_.reserve(512);  // a whole game's lines (about 250 for 6 players): grown once
-    for (const auto& cmd : setup)
-        if (!attempt(cmd)) return fail("setup line refused: '" + cmd.to_line() + "': " + refusal_text(refusals_[refused_ - 1]));
+    // Each line is written into the kept command (a game is set up for every
+    // game the bench plays).
+    auto line = [&](std::string_view verb, const auto& words) {
+        command_.verb = verb;
+        command_.args.assign(std::begin(words), std::end(words));
+        return attempt(command_);
+    };
+    using Words = std::initializer_list<std::string_view>;
+    const std::string seed = std::to_string(config_.seed % 1000000007ull);
+    const bool set = line("game", Words{data_->id}) &&
+                     line("players", std::vector<std::string_view>(names.begin(), names.begin() + config_.players)) &&
+                     line("mode", Words{config_.teams ? "teams" : "individuals"}) && line("rounds", *rounds) &&
+                     line("seed", Words{seed}) && line("start", Words{"random"}) && line("princesses", Words{"deal"}) &&
+                     line("powers", Words{"on"}) && line("begin", Words{});
+    if (!set) return fail("setup line refused: '" + command_.to_line() + "': " + refusal_text(refusals_[refused_ - 1]));
     in_play_ = true;
     return Ok{};
 }
@@ -182,7 +186,7 @@ void RandomTable::reconcile_counts() {
 void RandomTable::pass_by_arrow() {
     const auto* info = data_->round_card(game_.state().round.card);
     if (!info || info->pass_count == -1) return;
-    std::vector<std::vector<Card>> passed(hands_.size());
+    std::array<InlineVector<Card, 64>, zp::kMaxSeats> passed{};  // at most half a hand each: no heap list a round
     for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
         const int n = info->pass_count == -2 ? static_cast<int>(hands_[seat].cards.size()) / 2 : info->pass_count;
         for (int i = 0; i < n; ++i)
@@ -197,7 +201,7 @@ void RandomTable::pass_by_arrow() {
 
 // Shambler Swap: after each trick every player with a card passes one, all at once.
 void RandomTable::pass_after_trick() {
-    std::vector<std::optional<Card>> passed(hands_.size());
+    std::array<std::optional<Card>, zp::kMaxSeats> passed{};
     for (std::size_t seat = 0; seat < hands_.size(); ++seat) passed[seat] = take_random(hands_[seat].cards, rng_);
     for (std::size_t seat = 0; seat < hands_.size(); ++seat)
         if (passed[seat]) hands_[static_cast<std::size_t>(recipient(static_cast<int>(seat), false))].cards.push_back(*passed[seat]);

@@ -16,7 +16,10 @@ namespace zref::sim {
 
 class SimJournal {
 public:
-    void reserve(std::size_t n) { entries_.reserve(n); }
+    void reserve(std::size_t n) {
+        entries_.reserve(n);
+        lines_.reserve(n / 4);  // card plays are most of a game's entries
+    }
     void add_line(std::string line) {
         entries_.push_back({zp::CardPlay{}, static_cast<std::uint32_t>(lines_.size())});
         lines_.push_back(std::move(line));
