@@ -43,8 +43,11 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
         if (!s.round.tricks.empty()) s.round.current.leader = s.round.tricks.back().winner;
         begin_trick(s, *r);
     }
-    r->canonical = "power " + quote_if_needed(s.seating.name(seat)) + " " + info->id;
-    for (const auto& a : args) r->canonical += " " + quote_if_needed(a);
+    // Written in place, word by word: a string per word was built for every power used.
+    r->canonical = "power";
+    append_word(r->canonical, s.seating.name(seat));
+    append_word(r->canonical, info->id);
+    for (const auto& a : args) append_word(r->canonical, a);
     if (explaining_)
         r->notices.push_back(info->name + "'s power is used for this round" +
                              (info->skull_icon ? " (so no unused-Princess skull)" : ""));

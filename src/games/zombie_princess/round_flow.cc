@@ -156,7 +156,7 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     if (req != pending.end()) {
         pending.erase(req);
         if (pending.empty()) finish_pending(s, *ruling);
-        else ruling->notices.push_back("Next: " + pending.front().ask);
+        else if (explaining_) ruling->notices.push_back("Next: " + pending.front().ask);
     }
     return ruling;
 }

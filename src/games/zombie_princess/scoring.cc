@@ -42,7 +42,6 @@ std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams&
 
 Receipt score_side(int side, const SideFacts& f, const ScoringParams& p, bool worded) {
     Receipt r;
-    r.lines.reserve(6);  // the six steps: one growth, not three
     r.side = side;
     r.bid = f.bid;
     r.tricks = f.tricks;

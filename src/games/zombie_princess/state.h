@@ -99,15 +99,15 @@ struct Receipt {
     int points = 0;
     int skulls_before = 0;
     int skulls_after = 0;
-    std::vector<ReceiptLine> lines;
+    InlineVector<ReceiptLine, 6> lines;  // the six steps, kept inside the receipt: no list allocated per side a round
 };
 
 struct RoundResult {
     int number = 0;
     char card = 'a';
     int start_seat = 0;
-    std::vector<int> seat_bids;  // per seat
-    std::vector<int> seat_tricks;  // per seat, counted
+    PerSeat<int> seat_bids;    // per seat
+    PerSeat<int> seat_tricks;  // per seat, counted
     std::vector<Receipt> receipts;  // per side
     SharedHistory<TrickRecord> tricks;  // empty when scored by counts; shared with the round it came from
 };

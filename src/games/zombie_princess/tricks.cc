@@ -188,7 +188,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
         }
     }
     const bool breaks_princes = card.suit == trump && !round.princes_broken;
-    if (breaks_princes)
+    if (breaks_princes && explaining_)
         r.notices.push_back(codec.suit_name(trump) + " have broken out: they may be led from now on this round");
 
     if (remember_claim) round.only_princes_claim[si] = trick_no;
@@ -217,8 +217,9 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     rule.after_trick(s, round.current, r);
     if (round.current.has_frog && s.phase != Phase::FrogDecision) {
         round.frog_seat = round.current.owner;
-        r.notices.push_back("The Frog is in this trick: it stays face up, and " + seating.name(round.current.owner) +
-                            " decides whether it counts when zref asks");
+        if (explaining_)
+            r.notices.push_back("The Frog is in this trick: it stays face up, and " +
+                                seating.name(round.current.owner) + " decides whether it counts when zref asks");
     }
     const int next_leader = round.current.winner;
     // Moved, not copied: only its reasons leave round.current, which still
