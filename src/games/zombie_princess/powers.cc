@@ -44,6 +44,7 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
         begin_trick(s, *r);
     }
     // Written in place, word by word: a string per word was built for every power used.
+    r->canonical.reserve(64);
     r->canonical = "power";
     append_word(r->canonical, s.seating.name(seat));
     append_word(r->canonical, info->id);

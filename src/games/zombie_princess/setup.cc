@@ -237,6 +237,8 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     s.round_letters = setup.round_letters;
     if (setup.random_rounds) {
         std::vector<char> regular, hourglass;
+        regular.reserve(26);  // a table plays a game after another: each list grown once
+        hourglass.reserve(26);
         for (char l : refereed_round_cards()) {
             const RoundCardInfo* info = data_->round_card(l);
             if (info) (info->hourglass ? hourglass : regular).push_back(l);
@@ -256,6 +258,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     s.princess_offers = std::vector<std::vector<std::string>>(static_cast<std::size_t>(n));
     if (setup.princesses == PrincessMode::Deal) {
         std::vector<std::string> pool;
+        pool.reserve(data_->princesses.size());
         for (const auto& p : data_->princesses)
             if (setup.teams || !p.teams_only) pool.push_back(p.id);
         rng.shuffle(pool);
@@ -263,6 +266,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         if (pool.size() < each * static_cast<std::size_t>(n)) return fail("not enough Princesses to deal");
         for (int i = 0; i < n; ++i) {
             auto& offer = s.princess_offers.edit()[static_cast<std::size_t>(i)];
+            offer.reserve(each);
             for (std::size_t k = 0; k < each; ++k) offer.push_back(pool[static_cast<std::size_t>(i) * each + k]);
             if (each == 1) s.princess_of.edit()[static_cast<std::size_t>(i)] = offer.front();
             if (!explaining_) continue;
@@ -290,7 +294,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     bool choosing = std::any_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& p) { return p.empty(); });
     if (setup.princesses != PrincessMode::None && choosing) {
         s.phase = Phase::ChoosePrincess;
-        r.notices.push_back("Each player now chooses a Princess: 'princess NAME PRINCESS'");
+        if (explaining_) r.notices.push_back("Each player now chooses a Princess: 'princess NAME PRINCESS'");
     } else {
         start_round(s, 1, start, r);
     }

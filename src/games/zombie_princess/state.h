@@ -77,9 +77,9 @@ struct Requirement {
 
 // Counted tricks and what they hold, per side, once the Frog is decided.
 struct RoundOutcome {
-    std::vector<int> tricks;                    // per side, counted
+    PerSeat<int> tricks;                        // per side, counted
     std::vector<std::vector<Card>> captured;    // per side, cards of counted tricks; empty unless the Round card needs_captured_cards()
-    std::vector<int> manual_card_skulls;        // per side, typed in score-only rounds
+    PerSeat<int> manual_card_skulls;            // per side, typed in score-only rounds
     bool cards_known = true;
 };
 

@@ -156,9 +156,10 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
             if (auto b = breach(s, r, std::move(forbidden)); !b) return fail(std::move(b).error());
         } else {
             remember_claim = play.power != "alice";
-            r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
-                          ", which allows the lead; zref remembers the claim",
-                      "The Privileged Princes");
+            if (explaining_)
+                r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
+                              ", which allows the lead; zref remembers the claim",
+                          "The Privileged Princes");
         }
     }
     // No refusal comes after this point: Game::play rules a card without a

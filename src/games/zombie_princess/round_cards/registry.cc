@@ -55,6 +55,7 @@ const RoundRule* find_round_rule(char letter) {
 
 std::vector<char> refereed_round_cards() {
     std::vector<char> out;
+    out.reserve(std::size(kRules));
     for (const RoundRule* r : kRules) out.push_back(r->letter());
     return out;
 }
