@@ -85,7 +85,7 @@ struct RoundOutcome {
 
 struct ReceiptLine {
     int step = 0;  // 1..6 in the rulebook's order
-    std::string label;
+    std::string_view label;  // a literal: the step's name (scoring.cc)
     std::string detail;
     int skulls = 0;  // change in skulls
 };
