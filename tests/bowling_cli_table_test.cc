@@ -104,7 +104,7 @@ TEST_CASE("Bowling table: csv, markdown and html sheets from the game-neutral mo
     CHECK_THAT(*html, Contains("</html>\n"));
 }
 
-TEST_CASE("Opening a journal: its game line picks the game; an unknown one is named", "[bowling][cli]") {
+TEST_CASE("Opening a journal: its game line picks the game, an unknown one is named", "[bowling][cli]") {
     test::TempDir dir;
     const auto write = [&](const std::string& name, const std::string& text) {
         std::ofstream(dir.file(name)) << text;

@@ -28,7 +28,7 @@ TEST_CASE("High and Low: a round without a card is 0 in the high half, 9 in the 
     CHECK(s.necros[0].pile.empty());  // no score pile: the cards are discarded
 }
 
-TEST_CASE("High and Low: each place once; the last free place is filled by zref", "[bowling][high-low]") {
+TEST_CASE("High and Low: each place once, the last free place is filled by zref", "[bowling][high-low]") {
     auto ref = table({"Ana", "Ben", "Cai"}, "high-low");
     play(ref, {"lanes 8 6", "play Ana 5", "play Ben 3", "play Cai 9", "take Ana 8", "place Ana hundreds",
                "place Ben hundreds", "place Cai hundreds"});
@@ -95,7 +95,7 @@ TEST_CASE("High and Low: a Leg joins a card scored this round and lowers it by o
     CHECK_THAT(ref.game().waiting().what, Contains("Dee places the digit 0"));
 }
 
-TEST_CASE("High and Low: a ripped Zombie is the round's digit; a lone survivor scores nothing",
+TEST_CASE("High and Low: a ripped Zombie is the round's digit, a lone survivor scores nothing",
           "[bowling][high-low]") {
     auto ref = table({"Ana", "Ben", "Cai"}, "high-low");
     play(ref, {"lanes 5 4", "play Ana 3", "play Ben 3", "play Cai 0 leg above"});

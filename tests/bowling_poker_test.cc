@@ -30,7 +30,7 @@ TEST_CASE("Poker: the hands from five of a kind down to the highest card", "[bow
         CHECK(bfz::best_poker_hand(best_first[i]) < bfz::best_poker_hand(best_first[i - 1]));
 }
 
-TEST_CASE("Poker: equal kinds compare like poker; more than five cards play the best five (our reading: poker-hand)",
+TEST_CASE("Poker: equal kinds compare like poker, more than five cards play the best five (our reading: poker-hand)",
           "[bowling][poker]") {
     using bfz::best_poker_hand;
     CHECK(best_poker_hand({8, 8, 2, 3, 4}) < best_poker_hand({9, 9, 1, 2, 3}));   // pair of 9s beats 8s

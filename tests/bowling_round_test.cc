@@ -83,7 +83,7 @@ TEST_CASE("Choose Necromancer Zombie Cards: shorthand names the necromancer zref
     CHECK(ref.game().state().phase == bfz::Phase::Resolve);
 }
 
-TEST_CASE("Cards: a used Head is gone; a returned Body Part can be played again (Body Parts)", "[bowling][reveal]") {
+TEST_CASE("Cards: a used Head is gone, a returned Body Part can be played again (Body Parts)", "[bowling][reveal]") {
     auto ref = table({"Ana", "Ben", "Cai"});
     // Ana's Head on the strongest zombie comes back; Ben's on a bowler is spent.
     play(ref, {"lanes 5 4", "play Ana 9 head above", "play Ben 3 head above", "play Cai 1"});

@@ -39,7 +39,7 @@ TEST_CASE("End of Game: a tie goes to more Body Parts left in hand", "[bowling][
                                      Contains("Ben and Cai share a place"));
 }
 
-TEST_CASE("End of Game: then the highest card in the pile; equal on all shares the place", "[bowling][scoring]") {
+TEST_CASE("End of Game: then the highest card in the pile, equal on all shares the place", "[bowling][scoring]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});
     // Ana 4 + 3 from two rounds, Ben a ripped 7: both 7, Ana's best card is a 4.
     play(ref, {"lanes 4 2 1", "play Ana 5", "play Ben 7", "play Cai 7", "play Dee 9", "take Ana 4"});

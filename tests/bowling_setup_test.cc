@@ -37,7 +37,7 @@ TEST_CASE("Set-Up: 2 necromancers up to one per set of Zombie cards (zombie_sets
     CHECK_THAT(ref.game().waiting().what, Contains("4 Lane cards"));
 }
 
-TEST_CASE("Set-Up: begin needs the necromancers; a journal for another game is refused", "[bowling][setup]") {
+TEST_CASE("Set-Up: begin needs the necromancers, a journal for another game is refused", "[bowling][setup]") {
     bfz::Referee ref(data());
     CHECK_THAT(refused(ref, "game zombie-princess"), Contains("not bowling-for-zombies"));
     CHECK_THAT(refused(ref, "begin"), Contains("name the necromancers first"));

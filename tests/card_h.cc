@@ -99,7 +99,7 @@ TEST_CASE("Round card h (Headhunters): fewer tricks than the bid, not bought, lo
     CHECK(receipt(ref, 0).skulls_after == 1);  // Ana: one over-trick, no stake
 }
 
-TEST_CASE("Round card h (Headhunters): the stake is what the side holds when it bets; buying the missing tricks makes the bid exact",
+TEST_CASE("Round card h (Headhunters): the stake is what the side holds when it bets, buying the missing tricks makes the bid exact",
           "[card-h][hourglass]") {
     auto ref = ana_and_ben_in_the_lead();
     play(ref, {"bid Cai 5"});

@@ -61,7 +61,7 @@ TEST_CASE("Round card i (Brainpan Bonanza): each side gains skulls equal to the 
     CHECK(cai.skulls_after == 4);
 }
 
-TEST_CASE("Round card i (Brainpan Bonanza): only counted tricks are looked at; with none, nothing is gained",
+TEST_CASE("Round card i (Brainpan Bonanza): only counted tricks are looked at, with none, nothing is gained",
           "[card-i][frog]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
     play(ref, {"4", "6", "1"});

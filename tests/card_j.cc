@@ -161,7 +161,7 @@ TEST_CASE("Round card j (Necro Narcissism): revealed cards are played from the t
     CHECK(receipt(j, 2).skulls_after == 1);
 }
 
-TEST_CASE("Round card j (Necro Narcissism): the records belong to the round; the next round under j asks again from its start player",
+TEST_CASE("Round card j (Necro Narcissism): the records belong to the round, the next round under j asks again from its start player",
           "[card-j]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "j j a a");
     play(ref, {"3", "7", "1", "reveal Ana knights", "reveal Ben princes", "reveal Cai pets"});

@@ -57,7 +57,7 @@ TEST_CASE("Round card p (A View to a Kill): after the bids, each Individual not 
     CHECK(last.notices.back() == "Ana leads trick 1 (Princes may not be led until they break out)");
 }
 
-TEST_CASE("Round card p (A View to a Kill): the side in the lead may not view; each other player views once, before trick 1",
+TEST_CASE("Round card p (A View to a Kill): the side in the lead may not view, each other player views once, before trick 1",
           "[card-p]") {
     auto ref = after_three_rounds(3, 2, 7);  // Cai leads
     play(ref, {"4"});

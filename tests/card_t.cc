@@ -63,7 +63,7 @@ const Deal kCaiLeads = {{"v2", "v1", "pr1"}, {"pr3", "pr4", "pr2"}, {"v4", "v3",
 }  // namespace
 
 TEST_CASE("Round card t (The High Cost of Living): the side in the lead puts 1 skull on the card for each trick in "
-          "which it plays a Prince; other sides pay nothing",
+          "which it plays a Prince, and other sides pay nothing",
           "[card-t][hourglass]") {
     auto ref = cai_leads_ben_last();
     bids(ref, {3, 4, 5});
@@ -132,7 +132,7 @@ TEST_CASE("Round card t (The High Cost of Living): at round end the skulls on th
     CHECK(receipt(ref, 0).skulls_after == 2);
 }
 
-TEST_CASE("Round card t (The High Cost of Living): sides tied for last split the pile; the remainder goes back to the supply",
+TEST_CASE("Round card t (The High Cost of Living): sides tied for last split the pile, the remainder goes back to the supply",
           "[card-t][hourglass]") {
     // Points after round 3: Ana 11, Ben 11, Cai 13 (Cai paid 1 skull for an
     // over-trick in round 2). Line: Ana 12, Ben 12, Cai 13.
@@ -292,7 +292,7 @@ TEST_CASE("Round card t (The High Cost of Living): in Teams of 6 the leading tea
 }
 
 TEST_CASE("Round card t (The High Cost of Living): in a round scored by counts each player types the tricks in which "
-          "they played a Prince; the side in the lead pays them at step 4",
+          "they played a Prince, and the side in the lead pays them at step 4",
           "[card-t][hourglass][counts]") {
     // Our reading: "In a round scored by trick counts zref saw no card: each
     // player types with card-skulls the number of tricks in which they played a

@@ -133,7 +133,7 @@ TEST_CASE("Round card w (Fester Feast): once the sum is passed, the others still
     CHECK(s.round.tricks.back().plays.size() == 3);
 }
 
-TEST_CASE("Round card w (Fester Feast): reaching the sum exactly does not pass it; then the usual rule decides", "[card-w]") {
+TEST_CASE("Round card w (Fester Feast): reaching the sum exactly does not pass it, then the usual rule decides", "[card-w]") {
     auto ref = after_discards("v5", "k3", "pr2");  // sum 10
     play(ref, {"3", "3", "3"});
     SECTION("the highest card of the led suit") {

@@ -162,7 +162,7 @@ TEST_CASE("config: players outside the game's 3 to 6 are an error once the game 
     CHECK(st.error() == "config.toml:1: players: 2 names, but Zombie Princess is for 3 to 6 players");
 }
 
-TEST_CASE("config: the file is found under XDG_CONFIG_HOME; a missing file is the defaults", "[config]") {
+TEST_CASE("config: the file is found under XDG_CONFIG_HOME, a missing file is the defaults", "[config]") {
     std::string tmpl = (fs::temp_directory_path() / "zref-config-XXXXXX").string();
     REQUIRE(::mkdtemp(tmpl.data()) != nullptr);
     const fs::path dir = tmpl;

@@ -128,7 +128,7 @@ TEST_CASE("game files: a missing games directory holds no games", "[game-files]"
     CHECK(files->empty());
 }
 
-TEST_CASE("game files: a journal loads as a game; a bad line is FILE:LINE", "[game-files]") {
+TEST_CASE("game files: a journal loads as a game, a bad line is FILE:LINE", "[game-files]") {
     TempDir t;
     auto path = journal(t.path(), "g.zref", std::string(kSetup) + "bid Ana 2\n", 0);
     auto g = store::load_game(path.string(), data());

@@ -46,8 +46,8 @@ TEST_CASE("History: appended lines load back in order, spaces and backslashes as
     CHECK(mem.bytes("history") == "players Ana Ben Cai\nbid Ana 2\nplay Ben \"pr 6\"\nwhy \\040 stays\n");
 }
 
-TEST_CASE("History: a file written by libedit keeps its lines: the _HiStOrY_V2_ header is skipped and \\040 and "
-          "the other vis(3) escapes are decoded",
+TEST_CASE("History: a file written by libedit keeps its lines: the _HiStOrY_V2_ header is skipped and the octal "
+          "space and the other vis(3) escapes are decoded",
           "[history][storage]") {
     // As libedit's write_history wrote "bid Ana 2", "a\b<TAB>c", "x^Ay é".
     const std::string libedit = "_HiStOrY_V2_\nbid\\040Ana\\0402\na\\134b\\011c\nx\\^Ay\\040\\M-C\\M-)\n";
@@ -75,7 +75,7 @@ TEST_CASE("History: plain lines are never decoded, even one that looks like libe
     CHECK(h.lines == Lines{"bid\\040Ana", "_HiStOrY_V2_"});
 }
 
-TEST_CASE("History: loading gives the last kHistoryLimit lines; the file is left alone up to twice that",
+TEST_CASE("History: loading gives the last kHistoryLimit lines, the file is left alone up to twice that",
           "[history][storage]") {
     store::MemoryStorage mem;
     const std::string bytes = numbered(1, 15);

@@ -105,7 +105,7 @@ TEST_CASE("zref score: a successful zero bid earns 10 skulls with 3-4 players, 5
     CHECK_THAT(refused_score(both), Contains("--zero is a bid of 0, but --bid says 2"));
 }
 
-TEST_CASE("zref score: in Teams each partner's zero bid is their own, 5 skulls (Scoring, step 2; Bidding)",
+TEST_CASE("zref score: in Teams each partner's zero bid is their own, 5 skulls (Scoring, step 2, Bidding)",
           "[oneshot][score]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true);
     play(ref, {"bid Ana 0", "bid Ben 3", "bid Cai 3", "bid Dee 4", "tricks Ana 0", "tricks Ben 3", "tricks Cai 3",
@@ -155,7 +155,7 @@ TEST_CASE("zref score: skulls paid for missed tricks make the bid (Scoring, step
     CHECK_THAT(refused_score(nothing), Contains("nothing to pay for"));
 }
 
-TEST_CASE("zref score: step 4 is the Round card's own (Scoring, step 4; Round Cards: b, i, q)", "[oneshot][score]") {
+TEST_CASE("zref score: step 4 is the Round card's own (Scoring, step 4, Round Cards: b, i, q)", "[oneshot][score]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, false, "b a a a");
     play(ref, {"bid Ana 2", "bid Ben 3", "bid Cai 2", "bid Dee 3", "tricks Ana 2 card-skulls 3",
                "tricks Ben 3 card-skulls 0", "tricks Cai 2 card-skulls 4", "tricks Dee 3 card-skulls 1"});
@@ -180,7 +180,7 @@ TEST_CASE("zref score: step 4 is the Round card's own (Scoring, step 4; Round Ca
     CHECK_THAT(step(doubled, 6).detail, Contains("2 extra tricks x 2 = 4 due but only 2 held"));
 }
 
-TEST_CASE("zref score: Hourglass cards score by the Hourglass Leader line (Hourglass Round; Round Cards: d, h, l, t)",
+TEST_CASE("zref score: Hourglass cards score by the Hourglass Leader line (Hourglass Round, Round Cards: d, h, l, t)",
           "[oneshot][score]") {
     // d: 2 skulls per counted trick, but not for a side in the lead.
     CHECK(step(scored(facts(2, 3, 2, 'd')), 4).skulls == 6);
@@ -232,7 +232,7 @@ zp::Referee princess_round(const std::vector<std::string>& princesses) {
     return ref;
 }
 
-TEST_CASE("zref score: Princess skulls come first (Scoring, step 1; Princess Cards: Goldilocks, Swan Maiden)",
+TEST_CASE("zref score: Princess skulls come first (Scoring, step 1, Princess Cards: Goldilocks, Swan Maiden)",
           "[oneshot][score]") {
     auto ref = princess_round({"goldilocks", "scheherazade", "swan-maiden", "dorothy"});
     play(ref, {"bid Ana 2", "bid Ben 3", "bid Cai 2", "bid Dee 3", "tricks Ana 2", "tricks Ben 3", "tricks Cai 4",
@@ -270,7 +270,7 @@ TEST_CASE("zref score: Princess skulls come first (Scoring, step 1; Princess Car
     CHECK_THAT(refused_score(typo), Contains("no Princess 'dorthy' (did you mean 'dorothy'?)"));
 }
 
-TEST_CASE("zref score: a used power earns no unused skull, Dorothy's house earns 3 (Scoring, step 1; Princess "
+TEST_CASE("zref score: a used power earns no unused skull, Dorothy's house earns 3 (Scoring, step 1, Princess "
           "Cards: Dorothy, Rapunzel)",
           "[oneshot][score]") {
     // A whole round card by card: each player holds one suit, so Dee's Princes take every trick.

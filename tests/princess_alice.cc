@@ -40,7 +40,7 @@ std::vector<std::string> setup_lines(bool teams, int seed) {
 
 }  // namespace
 
-TEST_CASE("Princess Cards: Alice: Teams only; refused in Individuals, and not dealt there",
+TEST_CASE("Princess Cards: Alice: Teams only, refused in Individuals, and not dealt there",
           "[princess-alice][setup]") {
     SECTION("typed in ('princesses enter') for an Individuals game: refused") {
         zp::Referee ref(data());
@@ -71,7 +71,7 @@ TEST_CASE("Princess Cards: Alice: Teams only; refused in Individuals, and not de
     }
 }
 
-TEST_CASE("Princess Cards: Alice: declared on her own turn, before her card; refused while bidding and on another "
+TEST_CASE("Princess Cards: Alice: declared on her own turn, before her card, refused while bidding and on another "
           "player's turn, saying when",
           "[princess-alice]") {
     auto ref = teams_table(kAlice);
@@ -91,7 +91,7 @@ TEST_CASE("Princess Cards: Alice: declared on her own turn, before her card; ref
     CHECK(any_contains(r.notices, "Alice's power is used for this round (so no unused-Princess skull)"));
 }
 
-TEST_CASE("Princess Cards: Alice: her partner's card is played as hers and wins the trick for her; her partner "
+TEST_CASE("Princess Cards: Alice: her partner's card is played as hers and wins the trick for her, her partner "
           "still plays their own turn",
           "[princess-alice]") {
     auto ref = teams_table(kAlice);
@@ -172,7 +172,7 @@ TEST_CASE("Princess Cards: Alice: the card played for her proves no void, and he
     CHECK(accepted(ref, "play Cai k9").warnings.empty());
 }
 
-TEST_CASE("Princess Cards: Alice: once per round, refreshed next round; unused, 1 skull at step 1 (receipt line 1)",
+TEST_CASE("Princess Cards: Alice: once per round, refreshed next round, unused, 1 skull at step 1 (receipt line 1)",
           "[princess-alice]") {
     auto ref = teams_table(kAlice);
     bids(ref, {1, 1, 1, 1});

@@ -114,7 +114,7 @@ TEST_CASE("Princess Cards: Dorothy: she uses her power right after she wins a tr
     CHECK(receipt(ref, 0).skulls_after == 5);
 }
 
-TEST_CASE("Princess Cards: Dorothy: once per round; a second use is refused, and the power is refreshed next round",
+TEST_CASE("Princess Cards: Dorothy: once per round, a second use is refused, and the power is refreshed next round",
           "[princess-dorothy]") {
     const Winners w = {0, 1, 2, 3, 0, 1, 2, 3, 0, 1};
     auto ref = princess_table(kDorothyTable);

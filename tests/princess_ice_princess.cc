@@ -174,7 +174,7 @@ TEST_CASE("Princess Cards: The Ice Princess: a bid brought to 0 is a zero bid an
     }
 }
 
-TEST_CASE("Princess Cards: The Ice Princess: once per round; a second coin is refused, and the power is refreshed "
+TEST_CASE("Princess Cards: The Ice Princess: once per round, a second coin is refused, and the power is refreshed "
           "next round",
           "[princess-ice-princess]") {
     const Winners w = {0, 1, 2, 3, 0, 1, 2, 3, 1, 1};

@@ -29,7 +29,7 @@ const std::string kWindow = "The Pea Princess (Pea Shooter): it may be used only
 
 }  // namespace
 
-TEST_CASE("Princess Cards: The Pea Princess: declared on her own turn, before her card; refused while bidding and on "
+TEST_CASE("Princess Cards: The Pea Princess: declared on her own turn, before her card, refused while bidding and on "
           "another player's turn, saying when",
           "[princess-pea-princess]") {
     auto ref = princess_table(kPeaAtAna);
@@ -123,7 +123,7 @@ TEST_CASE("Princess Cards: The Pea Princess: a tie at equal values goes to the e
     }
 }
 
-TEST_CASE("Princess Cards: The Pea Princess: the +5 wins only with a card of the deciding suit; a Prince worth 7 beats "
+TEST_CASE("Princess Cards: The Pea Princess: the +5 wins only with a card of the deciding suit, a Prince worth 7 beats "
           "Prince 6",
           "[princess-pea-princess]") {
     auto ref = princess_table(kPeaAtCai);
@@ -143,7 +143,7 @@ TEST_CASE("Princess Cards: The Pea Princess: the +5 wins only with a card of the
     }
 }
 
-TEST_CASE("Princess Cards: The Pea Princess: once per round; refused a second time, refreshed next round",
+TEST_CASE("Princess Cards: The Pea Princess: once per round, refused a second time, refreshed next round",
           "[princess-pea-princess]") {
     auto ref = princess_table(kPeaAtAna);
     bids(ref, {2, 1, 3, 4});

@@ -95,7 +95,7 @@ TEST_CASE("Princess Cards: Rapunzel: a trick without Villagers is refused, and a
     CHECK(receipt(ref, 0).skulls_after == 3);
 }
 
-TEST_CASE("Princess Cards: Rapunzel: only right after her own trick; once per round, refreshed next round",
+TEST_CASE("Princess Cards: Rapunzel: only right after her own trick, once per round, refreshed next round",
           "[princess-rapunzel]") {
     // Ana wins tricks 1 (Villagers 1-4), 6 (Villagers 9 and 10) and 10
     // (Villagers 5-8); Ben 2, 5 and 9, Cai 3 (the Frog) and 7, Dee 4 and 8.

@@ -42,7 +42,7 @@ std::vector<std::string> trick_cards(const zp::Referee& ref, int t) {
 
 }  // namespace
 
-TEST_CASE("Princess Cards: Red Riding Hood: at the start of her own turn only; refused while bidding and once her "
+TEST_CASE("Princess Cards: Red Riding Hood: at the start of her own turn only, refused while bidding and once her "
           "card is down, saying when",
           "[princess-red-riding-hood]") {
     auto ref = princess_table(kRedAtAna);
@@ -102,7 +102,7 @@ TEST_CASE("Princess Cards: Red Riding Hood: looking through a trick without taki
     CHECK(receipt(ref, Ana).skulls_after == 2);
 }
 
-TEST_CASE("Princess Cards: Red Riding Hood: a swap moves the cards; the taken card is played again later, the given "
+TEST_CASE("Princess Cards: Red Riding Hood: a swap moves the cards, the taken card is played again later, the given "
           "card lies in her trick and counts for Round card b",
           "[princess-red-riding-hood][card-b]") {
     // Ana swaps Prince 1 from her hand for Villager 4 from trick 4 (Villagers 4, 5, 6, 9, hers), then plays

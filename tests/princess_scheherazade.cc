@@ -26,7 +26,7 @@ const std::string kWindow = "Scheherazade (The Pen is Mightier): it may be used 
 
 }  // namespace
 
-TEST_CASE("Princess Cards: Scheherazade: only after she has bid; refused before, saying when",
+TEST_CASE("Princess Cards: Scheherazade: only after she has bid, refused before, saying when",
           "[princess-scheherazade]") {
     auto ref = princess_table(kSchAtBen);
     CHECK(refused(ref, "power scheherazade bid 2") == kWindow);  // nobody has bid
@@ -82,7 +82,7 @@ TEST_CASE("Princess Cards: Scheherazade: the new bid must be a whole number 0-10
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
 }
 
-TEST_CASE("Princess Cards: Scheherazade: the changed bid is the one scored; once per round",
+TEST_CASE("Princess Cards: Scheherazade: the changed bid is the one scored, once per round",
           "[princess-scheherazade]") {
     // kBase: Ben wins trick 3 only. He bids 2 and lowers it to 1 before trick 4.
     auto ref = princess_table(kSchAtBen);

@@ -31,7 +31,7 @@ const Deal kSpindle = with({{{3, Ben}, "p2"}, {{3, Dee}, "p10"}});
 
 }  // namespace
 
-TEST_CASE("Princess Cards: Sleeping Beauty: Teams only; refused in Individuals", "[princess-sleeping-beauty][setup]") {
+TEST_CASE("Princess Cards: Sleeping Beauty: Teams only, refused in Individuals", "[princess-sleeping-beauty][setup]") {
     zp::Referee ref(data());
     play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "seed 1",
                "start Ana", "princesses enter", "powers on", "begin"});
@@ -40,7 +40,7 @@ TEST_CASE("Princess Cards: Sleeping Beauty: Teams only; refused in Individuals",
     CHECK(st(ref).phase == Phase::ChoosePrincess);
 }
 
-TEST_CASE("Princess Cards: Sleeping Beauty: before a trick, once the bids are in; refused while bidding and in the "
+TEST_CASE("Princess Cards: Sleeping Beauty: before a trick, once the bids are in, refused while bidding and in the "
           "middle of a trick, saying when",
           "[princess-sleeping-beauty]") {
     auto ref = teams_table(kBeauty);
@@ -126,7 +126,7 @@ TEST_CASE("Princess Cards: Sleeping Beauty: passing her winning card to her part
     CHECK(receipt(ref, 1).skulls_after == 10);
 }
 
-TEST_CASE("Princess Cards: Sleeping Beauty: unused, she earns 1 skull at step 1 (receipt line 1); refreshed next round",
+TEST_CASE("Princess Cards: Sleeping Beauty: unused, she earns 1 skull at step 1 (receipt line 1), refreshed next round",
           "[princess-sleeping-beauty]") {
     auto ref = teams_table(kBeauty);
     counts_round(ref, {1, 1, 3, 5}, {1, 1, 3, 5});

@@ -35,7 +35,7 @@ std::size_t suit_of(const zp::Referee& ref, const std::string& card) {
 
 }  // namespace
 
-TEST_CASE("Princess Cards: Thumbelina: declared on her own turn, before her card; refused while bidding and on "
+TEST_CASE("Princess Cards: Thumbelina: declared on her own turn, before her card, refused while bidding and on "
           "another player's turn, saying when",
           "[princess-thumbelina]") {
     auto ref = princess_table(kThumbAtAna);
@@ -99,7 +99,7 @@ TEST_CASE("Princess Cards: Thumbelina: the card played with her power proves no 
     }
 }
 
-TEST_CASE("Princess Cards: Thumbelina: dodging a trick saves her zero bid (10 skulls); once per round, no skull when "
+TEST_CASE("Princess Cards: Thumbelina: dodging a trick saves her zero bid (10 skulls), once per round, no skull when "
           "used",
           "[princess-thumbelina]") {
     auto ref = princess_table(kThumbAtAna);

@@ -139,7 +139,7 @@ TEST_CASE("Scoring step 3: payment for missed tricks is not offered when the sid
     CHECK(receipt(ref, 0).skulls_after == 2);
 }
 
-TEST_CASE("Scoring step 3: Teams may pay 4 skulls per missing trick; 'yes' scores the bid", "[scoring][teams]") {
+TEST_CASE("Scoring step 3: Teams may pay 4 skulls per missing trick, 'yes' scores the bid", "[scoring][teams]") {
     auto ref = teams_of_two();
     // Ana & Cai bid 3 + 2 = 5 and take 4; Ben & Dee bid 3 + 3 and take 6.
     play(ref, {"3", "3", "2", "3", "tricks Ana 2", "tricks Ben 3", "tricks Cai 2", "tricks Dee 3"});

@@ -62,7 +62,7 @@ const zp::GameState& state(const zp::Referee& r) { return r.game().state(); }
 
 }  // namespace
 
-TEST_CASE("Sheet export: every format is named on the command line; others are refused (zref sheet --format)",
+TEST_CASE("Sheet export: every format is named on the command line, others are refused (zref sheet --format)",
           "[sheet]") {
     CHECK(cli::parse_sheet_format("text") == cli::SheetFormat::Text);
     CHECK(cli::parse_sheet_format("csv") == cli::SheetFormat::Csv);
