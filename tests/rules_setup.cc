@@ -149,4 +149,24 @@ TEST_CASE("Overview: in Teams of 6 the partner sits three seats away, and each t
     CHECK(s.skulls == std::vector<int>{4, 4, 4});
 }
 
+TEST_CASE("Overview: play goes clockwise, to the left, and every table size and mode steps round it as the remainder does",
+          "[setup][teams]") {
+    // Seating steps without a division for the seats of the table and falls
+    // back to the remainder otherwise: both must give the plain remainder.
+    for (int n = 3; n <= 6; ++n)
+        for (bool teams : {false, true}) {
+            if (teams && n % 2 != 0) continue;
+            std::vector<std::string> names;
+            for (int i = 0; i < n; ++i) names.push_back(std::string(1, static_cast<char>('A' + i)) + "na");
+            const Seating seats(names, teams);
+            for (int seat = -2 * n; seat <= 2 * n; ++seat) {
+                INFO(n << " players, " << (teams ? "Teams" : "Individuals") << ", seat " << seat);
+                CHECK(seats.left(seat) == (seat + 1) % n);
+                CHECK(seats.right(seat) == (seat + n - 1) % n);
+                CHECK(seats.partner(seat) == (teams ? (seat + n / 2) % n : seat));
+                CHECK(seats.side_of(seat) == (teams ? seat % (n / 2) : seat));
+            }
+        }
+}
+
 }  // namespace zref::test

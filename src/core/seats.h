@@ -21,13 +21,16 @@ public:
     const std::string& name(int seat) const { return names_.at(static_cast<std::size_t>(seat)); }
     const std::vector<std::string>& names() const { return names_.list(); }
 
-    int left(int seat) const { return (seat + 1) % size(); }
-    int right(int seat) const { return (seat + size() - 1) % size(); }
-    int partner(int seat) const { return teams_ ? (seat + size() / 2) % size() : seat; }
+    // Round the table. A seat of the table, the usual case, steps without a
+    // division (these are asked several times a trick); any other int gives
+    // what the plain remainder gives.
+    int left(int seat) const { return wrap(seat + 1, size()); }
+    int right(int seat) const { return wrap(seat + size() - 1, size()); }
+    int partner(int seat) const { return teams_ ? wrap(seat + size() / 2, size()) : seat; }
 
     // A side scores together: a player for Individuals, a pair for Teams.
     int side_count() const { return teams_ ? size() / 2 : size(); }
-    int side_of(int seat) const { return teams_ ? seat % (size() / 2) : seat; }
+    int side_of(int seat) const { return teams_ ? wrap(seat, size() / 2) : seat; }
     // The side's seats: one, or two partners (kept inline: asked for on every bid and score).
     InlineVector<int, 2> members(int side) const;
     std::string side_name(int side) const;  // "Ana" or "Ana & Cai"
@@ -38,6 +41,9 @@ public:
     Result<int> find_side(std::string_view word) const;
 
 private:
+    // x % m for x in [0, 2m) without a division; the remainder otherwise.
+    static int wrap(int x, int m) { return x >= 0 && x < m ? x : x >= m && x < 2 * m ? x - m : x % m; }
+
     SharedList<std::string> names_;  // shared: a game state copies its seating on every command
     bool teams_ = false;
 };

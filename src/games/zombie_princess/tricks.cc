@@ -172,7 +172,9 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
         r.warnings.push_back("possible revoke: " + seating.name(seat) + " showed no " + codec.suit_name(card.suit) +
                              " in trick " + std::to_string(since) + " and now plays " + codec.name(card) + " in trick " +
                              std::to_string(trick_no) + ". The table decides: 'undo' takes the card back, anything else keeps it");
-    if (int claim = round.only_princes_claim[si]; !rule.hands_change(s) && claim > 0 && claim != trick_no && card.suit != trump)
+    // The Round card's hook last: most plays have no claim to check.
+    if (int claim = round.only_princes_claim[si];
+        claim > 0 && claim != trick_no && card.suit != trump && !rule.hands_change(s))
         r.warnings.push_back("possible false claim: " + seating.name(seat) + " claimed to hold only " +
                              codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
                              codec.name(card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
