@@ -65,8 +65,15 @@ bool RandomTable::bid(int seat) {
 // when the partner plays for Alice (that card is for the partner's own last trick).
 void RandomTable::playable_into(int source, bool for_partner, std::vector<Card>& out) const {
     const auto& hand = hands_[static_cast<std::size_t>(source)];
-    out.assign(hand.cards.begin(), hand.cards.end());  // one copy of a few bytes: asked for every card played
-    if (hand.held && (for_partner || hand.cards.size() > 1)) out.erase(std::remove(out.begin(), out.end(), *hand.held), out.end());
+    // Copied card by card, asked for every card played: assign() made a
+    // memmove call for a few bytes.
+    out.clear();
+    if (hand.held && (for_partner || hand.cards.size() > 1)) {
+        for (const Card c : hand.cards)
+            if (c != *hand.held) out.push_back(c);
+    } else {
+        for (const Card c : hand.cards) out.push_back(c);
+    }
 }
 
 bool RandomTable::play_card(int seat) {
