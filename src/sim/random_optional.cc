@@ -42,6 +42,18 @@ bool RandomTable::try_hold(int seat) {
     return attempt(entry("hold", seat, {code(c)}), [&] { hands_[static_cast<std::size_t>(seat)].held = c; });
 }
 
+RandomTable::Power RandomTable::power_of(std::string_view id) {
+    if (id == "pea-princess") return Power::PeaPrincess;
+    if (id == "thumbelina") return Power::Thumbelina;
+    if (id == "alice") return Power::Alice;
+    if (id == "dorothy" || id == "rapunzel") return Power::DorothyOrRapunzel;
+    if (id == "ice-princess") return Power::IcePrincess;
+    if (id == "scheherazade") return Power::Scheherazade;
+    if (id == "sleeping-beauty") return Power::SleepingBeauty;
+    if (id == "red-riding-hood") return Power::RedRidingHood;
+    return Power::None;
+}
+
 bool RandomTable::try_power(int seat) {
     const auto& s = game_.state();
     const auto si = static_cast<std::size_t>(seat);
@@ -49,7 +61,7 @@ bool RandomTable::try_power(int seat) {
     if (s.round.power_used[si]) return false;  // before the lookup: most tries end here
     // The seat's Princess, looked up again only when it is another one.
     PowerSeat& known = power_seats_[si];
-    if (known.id != id) known = {id, data_->princess(id)};
+    if (known.id != id) known = {id, data_->princess(id), power_of(id)};
     if (!known.info || known.info->always_active) return false;
     // Written only for a power that is tried, in the kept command.
     auto power = [&](std::initializer_list<std::string> more = {}) -> const Command& {
@@ -64,24 +76,25 @@ bool RandomTable::try_power(int seat) {
     const bool my_turn = tricks && game_.to_act() == seat && s.round.armed[si].empty();
     const bool just_won = between && !s.round.tricks.empty() && s.round.tricks.back().winner == seat;
     auto& hand = hands_[si];
-    if (id == "pea-princess") return my_turn && attempt(power());
+    const Power kind = known.power;
+    if (kind == Power::PeaPrincess) return my_turn && attempt(power());
     // A player declares these only when she can then play: Thumbelina with a
     // card that is not a Prince, Alice when her partner still holds a card.
-    if (id == "thumbelina") {
+    if (kind == Power::Thumbelina) {
         if (!my_turn) return false;
         playable_into(seat, false, cards_);
         return std::any_of(cards_.begin(), cards_.end(), [&](Card c) { return !s.codec.is_trump(c.suit); }) &&
                attempt(power());
     }
     // Not with only the card held for the last trick (Dead Last) left: that one she must play herself.
-    if (id == "alice") {
+    if (kind == Power::Alice) {
         if (!my_turn || (hand.held && hand.cards.size() == 1)) return false;
         playable_into(s.seating.partner(seat), true, cards_);
         return !cards_.empty() && attempt(power());
     }
-    if (id == "dorothy" || id == "rapunzel") return just_won && attempt(power());
-    if (id == "ice-princess") return between && attempt(power());
-    if (id == "scheherazade") {
+    if (kind == Power::DorothyOrRapunzel) return just_won && attempt(power());
+    if (kind == Power::IcePrincess) return between && attempt(power());
+    if (kind == Power::Scheherazade) {
         if (s.round.bids[si] < 0) return false;
         // The new bid is drawn before the window is looked at, so seeded
         // games draw as they did when every such try went to the engine.
@@ -89,7 +102,7 @@ bool RandomTable::try_power(int seat) {
         const bool before_trick4 = s.round.tricks.size() < 3 || (s.round.tricks.size() == 3 && s.round.current.plays.empty());
         return before_trick4 && attempt(power({"bid", bid}));
     }
-    if (id == "sleeping-beauty") {
+    if (kind == Power::SleepingBeauty) {
         if (!between) return false;
         // The card held face down for the last trick (Dead Last) is not in the hand to give.
         auto givable = [&](const SeatHand& h) { return h.cards.size() - (h.held ? 1 : 0); };
@@ -101,7 +114,7 @@ bool RandomTable::try_power(int seat) {
             move_random(hands_, s.seating.partner(seat), seat, k, rng_);
         });
     }
-    if (id == "red-riding-hood") {
+    if (kind == Power::RedRidingHood) {
         if (!my_turn) return false;
         // Lists on the stack: she is asked on most of her turns.
         InlineVector<int, 64> won;

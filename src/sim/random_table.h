@@ -134,11 +134,17 @@ private:
     std::vector<Card> deck_;  // the deal's shuffled deck
     std::vector<int> bids_;
     std::vector<std::size_t> order_;  // choose_princess's offers, by index
-    // Each seat's Princess as try_power last looked it up (asked before most events).
+    // Each seat's Princess as try_power last looked it up (asked before most
+    // events), with which of the declared powers it is, found once.
+    enum class Power {
+        None, PeaPrincess, Thumbelina, Alice, DorothyOrRapunzel, IcePrincess, Scheherazade, SleepingBeauty, RedRidingHood
+    };
     struct PowerSeat {
         std::string id;
         const zp::PrincessInfo* info = nullptr;
+        Power power = Power::None;
     };
+    static Power power_of(std::string_view id);
     std::array<PowerSeat, zp::kMaxSeats> power_seats_{};
     Command command_;
     int player_events_ = 0;
