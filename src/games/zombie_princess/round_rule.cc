@@ -25,10 +25,5 @@ bool ScoringContext::exact(int side) const {
     return tricks == bid(side) || (pays(side) && tricks < bid(side));
 }
 
-const RoundRule& rule_of(const GameState& s) {
-    if (s.round.number > 0)
-        if (const RoundRule* r = find_round_rule(s.round.card)) return *r;
-    return opening_night();
-}
 
 }  // namespace zref::zp

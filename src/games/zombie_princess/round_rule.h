@@ -2,6 +2,8 @@
 // unit in round_cards/<its-name>.cc; a card overrides only the hooks it needs,
 // and the defaults are the basic rules.
 #pragma once
+#include <array>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -124,11 +126,26 @@ int counted_units(const TrickRecord& t, const RoundState& round);
 // Counted tricks per seat, once the Frog is decided.
 PerSeat<int> seat_tricks(const GameState& s);
 
+namespace detail {
+// Each refereed Round card's rule by letter (a to z), and opening night's, set
+// at start-up (round_cards/registry.cc). Read inline: the rule of the round is
+// asked several times for every card played.
+extern const std::array<const RoundRule*, 26> kRuleByLetter;
+extern const RoundRule* const kOpeningNight;
+}  // namespace detail
+
 // The rule for a Round card letter; nullptr when this version does not referee it.
-const RoundRule* find_round_rule(char letter);
+inline const RoundRule* find_round_rule(char letter) {
+    if (letter < 'a' || letter > 'z') return nullptr;
+    return detail::kRuleByLetter[static_cast<std::size_t>(letter - 'a')];
+}
 // Letters zref referees, in order.
 std::vector<char> refereed_round_cards();
 // The rule of the round in play (opening night's basic rules when none).
-const RoundRule& rule_of(const GameState& s);
+inline const RoundRule& rule_of(const GameState& s) {
+    if (s.round.number > 0)
+        if (const RoundRule* r = find_round_rule(s.round.card)) return *r;
+    return *detail::kOpeningNight;
+}
 
 }  // namespace zref::zp

@@ -36,22 +36,19 @@ const RoundRule* const kRules[] = {
     &ghoulfriends(),
 };
 
+}  // namespace
+
 // Indexed once by letter, at start-up: the rule of the round is looked up
 // several times for every command, and a function-local table cost a guard
 // check each time. Nothing runs rules before main(), so the order of static
 // initialisation does not matter here.
-const std::array<const RoundRule*, 26> kByLetter = [] {
+const std::array<const RoundRule*, 26> detail::kRuleByLetter = [] {
     std::array<const RoundRule*, 26> table{};
     for (const RoundRule* r : kRules)
         if (r->letter() >= 'a' && r->letter() <= 'z') table[static_cast<std::size_t>(r->letter() - 'a')] = r;
     return table;
 }();
-}  // namespace
-
-const RoundRule* find_round_rule(char letter) {
-    if (letter < 'a' || letter > 'z') return nullptr;
-    return kByLetter[static_cast<std::size_t>(letter - 'a')];
-}
+const RoundRule* const detail::kOpeningNight = &opening_night();
 
 std::vector<char> refereed_round_cards() {
     std::vector<char> out;
