@@ -71,6 +71,19 @@ TEST_CASE("simulate: every player count and mode plays clean games", "[sim]") {
     }
 }
 
+TEST_CASE("simulate: a custom deck with 80-card hands plays clean games (self-play keeps no fixed-size hand lists)",
+          "[sim]") {
+    // The game data limits seats, suits and values but not a hand's size, so
+    // self-play's lists of cards, passes and tricks must grow with the deck.
+    zp::GameData big = data();
+    big.max_value[3] = 60;  // 4 suits of 1 to 60: 80 cards each for 3 players
+    const auto report = simulate(big, {3, false, 3, 5, 1});
+    for (const auto& f : report.failures) INFO(f.violation.invariant << ": " << f.violation.detail);
+    CHECK(report.violations == 0);
+    CHECK(report.games == 3);
+    CHECK(report.events > 3 * 4 * 80);  // every card of every hand played, 4 rounds a game
+}
+
 TEST_CASE("simulate: games cycle through every Round card", "[sim]") {
     std::string seen;
     for (int i = 0; i < 40; ++i) {

@@ -1,9 +1,11 @@
 // A list with a fixed capacity stored inside the object: per-seat, per-side
-// and per-suit values in a game state. The state is copied for every command
-// (apply keeps the copy to put back if the command is refused), and a
-// std::vector per seat list made that copy a chain of heap-buffer copies.
-// With trivially copyable items an InlineVector is trivially copyable, so
-// copying a whole round's per-seat values is one memcpy. The interface is
+// and per-suit values in a game state, a receipt's six lines, a trick's
+// cards. The state is copied for many commands (apply keeps the copy to put
+// back if the command is refused), and a std::vector per seat list made that
+// copy a chain of heap-buffer copies; a list inside a receipt or on the
+// stack costs no allocation. With trivially copyable items an InlineVector
+// is trivially copyable, so copying a whole round's per-seat values is one
+// memcpy. The interface is
 // the part of std::vector the rules use; growing past the capacity throws,
 // as at() does past the size; operator[], front, back and pop_back assert,
 // as std::vector's do under _GLIBCXX_ASSERTIONS.
@@ -14,6 +16,7 @@
 #include <cstddef>
 #include <initializer_list>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace zref {
@@ -52,6 +55,10 @@ public:
     void push_back(const T& value) {
         check(size_ + 1);
         items_[size_++] = value;
+    }
+    void push_back(T&& value) {
+        check(size_ + 1);
+        items_[size_++] = std::move(value);
     }
     void pop_back() {
         assert(size_ > 0);

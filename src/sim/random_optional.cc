@@ -116,8 +116,9 @@ bool RandomTable::try_power(int seat) {
     }
     if (kind == Power::RedRidingHood) {
         if (!my_turn) return false;
-        // Lists on the stack: she is asked on most of her turns.
-        InlineVector<int, 64> won;
+        // Kept lists (she is asked on most of her turns), the trick's cards on the stack.
+        std::vector<int>& won = tricks_won_;
+        won.clear();
         for (std::size_t t = 0; t < s.round.tricks.size(); ++t)
             if (s.round.tricks[t].winner == seat) won.push_back(static_cast<int>(t));
         if (won.empty()) return false;
@@ -126,7 +127,8 @@ bool RandomTable::try_power(int seat) {
         InlineVector<Card, zp::kMaxSeats * 2> takes;
         for (const auto& p : s.round.tricks[static_cast<std::size_t>(t)].plays)
             if (!s.codec.is_trump(p.card.suit)) takes.push_back(p.card);
-        InlineVector<Card, 64> gives;
+        std::vector<Card>& gives = cards_;
+        gives.clear();
         for (Card c : hand.cards)
             if (!hand.held || c != *hand.held) gives.push_back(c);
         if (takes.empty() || gives.empty() || rng_.below(4) == 0) return attempt(power({"trick", trick}));

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 
-#include "core/inline_vector.h"
 #include "core/text.h"
 #include "games/zombie_princess/round_rule.h"
 
@@ -186,7 +185,9 @@ void RandomTable::reconcile_counts() {
 void RandomTable::pass_by_arrow() {
     const auto* info = data_->round_card(game_.state().round.card);
     if (!info || info->pass_count == -1) return;
-    std::array<InlineVector<Card, 64>, zp::kMaxSeats> passed{};  // at most half a hand each: no heap list a round
+    auto& passed = passed_;  // kept between rounds: no list allocated a round once warmed up
+    passed.resize(hands_.size());
+    for (auto& cards : passed) cards.clear();
     for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
         const int n = info->pass_count == -2 ? static_cast<int>(hands_[seat].cards.size()) / 2 : info->pass_count;
         for (int i = 0; i < n; ++i)

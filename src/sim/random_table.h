@@ -132,6 +132,8 @@ private:
     // that choosing a move reuses their buffers.
     std::vector<Card> cards_;
     std::vector<Card> deck_;  // the deal's shuffled deck
+    std::vector<std::vector<Card>> passed_;  // the arrow's passes, per seat
+    std::vector<int> tricks_won_;  // Red Riding Hood's tricks to look through
     std::vector<int> bids_;
     std::vector<std::size_t> order_;  // choose_princess's offers, by index
     // Each seat's Princess as try_power last looked it up (asked before most

@@ -69,14 +69,15 @@ public:
     // reasons, "trick to" or "leads trick" notices (finished tricks keep no
     // reasons, and a Round card that decides a trick writes none);
     // bids, Frog, payment and start decisions, Princess choices and the end
-    // of a round have no headline, reason or notice; `begin` only says that
-    // Princesses are to be chosen, a power use skips its closing notice, a
-    // won trick skips the reminder of a power that could act on it, and a
-    // round starts without its announcements (Round card text, Hourglass
-    // line, Princesses refreshed). Rarer texts (a power's own ruling, Round
-    // card entries, Princes breaking out, an only-Princes claim, the Frog
-    // falling in a trick, a Round card's own notices after a trick) are
-    // still written.
+    // of a round have no headline, reason or notice; `begin` writes no
+    // notice, a power use skips its closing notice, a won trick skips the
+    // reminder of a power that could act on it, a Round card entry skips
+    // its "Next:" prompt, and a round starts without its announcements
+    // (Round card text, Hourglass line, Princesses refreshed). Princes
+    // breaking out, an only-Princes claim and the Frog falling in a trick
+    // write nothing either. Rarer texts (a power's own ruling, a Round card
+    // entry's own, a Round card's own notices after a trick) are still
+    // written.
     // Receipts keep every number and label but leave their details empty.
     // Scores and the rest of the state are the same. Self-play in the bench
     // turns it off; the journal replayed (resume, replay, why) gives every

@@ -127,12 +127,13 @@ int counted_units(const TrickRecord& t, const RoundState& round);
 PerSeat<int> seat_tricks(const GameState& s);
 
 namespace detail {
-// Each refereed Round card's rule by letter (a to z), and opening night's, set
-// at start-up (round_cards/registry.cc). Read inline: the rule of the round is
-// asked several times for every card played.
+// Each refereed Round card's rule by letter (a to z), set at start-up
+// (round_cards/registry.cc). Read inline: the rule of the round is asked
+// several times for every card played.
 extern const std::array<const RoundRule*, 26> kRuleByLetter;
-extern const RoundRule* const kOpeningNight;
 }  // namespace detail
+// Opening night's rule, the basic rules (round_cards/opening_night.cc).
+const RoundRule& opening_night();
 
 // The rule for a Round card letter; nullptr when this version does not referee it.
 inline const RoundRule* find_round_rule(char letter) {
@@ -145,7 +146,7 @@ std::vector<char> refereed_round_cards();
 inline const RoundRule& rule_of(const GameState& s) {
     if (s.round.number > 0)
         if (const RoundRule* r = find_round_rule(s.round.card)) return *r;
-    return *detail::kOpeningNight;
+    return opening_night();
 }
 
 }  // namespace zref::zp

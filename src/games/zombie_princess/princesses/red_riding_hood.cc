@@ -40,9 +40,12 @@ public:
         if (!take) return fail(take.error());
         if (take->suit == s.codec.trump_suit())
             return fail("she may take any card but a " + s.codec.suit_singular(take->suit));
-        auto& trick = s.round.tricks.edit(ti);
-        auto it = std::find_if(trick.plays.begin(), trick.plays.end(), [&](const Play& p) { return p.card == *take; });
-        if (it == trick.plays.end()) return fail(s.codec.name(*take) + " is not in trick " + args[1]);
+        // Found in the trick as it stands: the trick is taken for changing
+        // (edit, which may copy it) only after the last refusal below.
+        const auto& plays = s.round.tricks[ti].plays;
+        const auto found = std::find_if(plays.begin(), plays.end(), [&](const Play& p) { return p.card == *take; });
+        if (found == plays.end()) return fail(s.codec.name(*take) + " is not in trick " + args[1]);
+        const auto at = static_cast<std::size_t>(found - plays.begin());
         const auto gi = static_cast<std::size_t>(card_index(s.codec, *give));
         if (s.round.played[gi]) return fail(s.codec.name(*give) + " has already been played, so it is not in her hand");
         const auto si0 = static_cast<std::size_t>(seat);
@@ -51,9 +54,10 @@ public:
                 return fail(s.codec.name(*give) + " is held face down for the last trick (Dead Last)" +
                             (other == si0 ? "; she may swap it only at the start of her turn in the last trick" : ""));
         // The given card takes the taken card's place.
+        auto& trick = s.round.tricks.edit(ti);
         s.round.played[gi] = true;
         s.round.played[static_cast<std::size_t>(card_index(s.codec, *take))] = false;
-        it->card = *give;
+        trick.plays[at].card = *give;
         rule_of(s).recheck_trick(s, trick);  // e.g. a Villager given into a trick under Brain Drain
         trick.has_frog = std::any_of(trick.plays.begin(), trick.plays.end(),
                                      [&](const Play& p) { return s.codec.is_frog(p.card); });

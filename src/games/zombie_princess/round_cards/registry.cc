@@ -48,7 +48,6 @@ const std::array<const RoundRule*, 26> detail::kRuleByLetter = [] {
         if (r->letter() >= 'a' && r->letter() <= 'z') table[static_cast<std::size_t>(r->letter() - 'a')] = r;
     return table;
 }();
-const RoundRule* const detail::kOpeningNight = &opening_night();
 
 std::vector<char> refereed_round_cards() {
     std::vector<char> out;
