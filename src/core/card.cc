@@ -180,11 +180,16 @@ std::string CardCodec::code(Card c) const {
 
 std::vector<Card> CardCodec::deck() const {
     std::vector<Card> cards;
-    cards.reserve(suits_.size() * static_cast<std::size_t>(max_value_));
+    deck_into(cards);
+    return cards;
+}
+
+void CardCodec::deck_into(std::vector<Card>& out) const {
+    out.clear();
+    out.reserve(suits_.size() * static_cast<std::size_t>(max_value_));
     for (std::size_t s = 0; s < suits_.size(); ++s)
         for (int v = 1; v <= max_value_; ++v)
-            cards.push_back(Card{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(v)});
-    return cards;
+            out.push_back(Card{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(v)});
 }
 
 }  // namespace zref

@@ -61,6 +61,8 @@ public:
     std::uint8_t trump_suit() const { return trump_; }  // index of the trump suit (suits().size() if none)
     // Every card of the deck, suit by suit.
     std::vector<Card> deck() const;
+    // The same, written into `out` (its buffer reused: self-play deals every round).
+    void deck_into(std::vector<Card>& out) const;
     // A one-line summary of the notation, for error messages.
     std::string notation_hint() const;
 

@@ -5,11 +5,7 @@
 namespace zref::sim {
 
 void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck) {
-    deck.clear();  // CardCodec::deck()'s order, written into the kept buffer
-    deck.reserve(s.codec.suit_count() * static_cast<std::size_t>(s.codec.max_value()));
-    for (std::size_t suit = 0; suit < s.codec.suit_count(); ++suit)
-        for (int v = 1; v <= s.codec.max_value(); ++v)
-            deck.push_back(Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)});
+    s.codec.deck_into(deck);
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
     hands.resize(seats);
