@@ -17,12 +17,8 @@ std::string Seating::side_name(int side) const {
 }
 
 Result<int> Seating::find(std::string_view word) const {
-    // The journal spells names as seated: found at once. The first letter is
-    // compared before the whole name, so only the match costs a comparison.
-    for (int i = 0; i < size(); ++i) {
-        const std::string& n = names_[static_cast<std::size_t>(i)];
-        if (!word.empty() && n.size() == word.size() && n.front() == word.front() && n == word) return i;
-    }
+    for (int i = 0; i < size(); ++i)  // the journal spells names as seated: found at once
+        if (same_word(names_[static_cast<std::size_t>(i)], word)) return i;
     for (int i = 0; i < size(); ++i)
         if (iequals(names_[static_cast<std::size_t>(i)], word)) return i;
     int found = -1;

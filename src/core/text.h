@@ -15,6 +15,12 @@ constexpr bool is_ascii_space(char c) { return c == ' ' || (c >= '\t' && c <= '\
 
 std::string lower(std::string_view s);
 bool iequals(std::string_view a, std::string_view b);
+// a == b, comparing the length and the first letter before the whole word:
+// for exact lookups in short lists of names and ids, where most entries differ
+// there and only the match then costs a comparison.
+inline bool same_word(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && (a.empty() || a.front() == b.front()) && a == b;
+}
 bool starts_with_ci(std::string_view s, std::string_view prefix);
 std::string join(const std::vector<std::string>& parts, std::string_view sep);
 // A text from its pieces, written in one buffer: a chain of '+' makes a

@@ -6,6 +6,7 @@
 
 #include "core/inline_vector.h"
 #include "core/text.h"
+#include "games/zombie_princess/princess.h"
 #include "sim/random_table.h"
 
 namespace zref::sim {
@@ -99,8 +100,7 @@ bool RandomTable::try_power(int seat) {
         // The new bid is drawn before the window is looked at, so seeded
         // games draw as they did when every such try went to the engine.
         const std::string bid = std::to_string(rng_.below(static_cast<std::uint64_t>(s.hand_size) + 1));
-        const bool before_trick4 = s.round.tricks.size() < 3 || (s.round.tricks.size() == 3 && s.round.current.plays.empty());
-        return before_trick4 && attempt(power({"bid", bid}));
+        return zp::before_trick_4(s) && attempt(power({"bid", bid}));
     }
     if (kind == Power::SleepingBeauty) {
         if (!between) return false;

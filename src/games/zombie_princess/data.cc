@@ -17,8 +17,8 @@ const PrincessInfo* GameData::princess(std::string_view word) const {
     // Rulings and scoring look Princesses up by the id the state keeps, so an
     // exact id is tried first. It finds the one the full search would: the
     // loader refuses a word (id, name or alias) that names two Princesses.
-    for (const auto& p : princesses)  // the first letter first: most ids differ there
-        if (!word.empty() && p.id.size() == word.size() && p.id.front() == word.front() && p.id == word) return &p;
+    for (const auto& p : princesses)
+        if (same_word(p.id, word)) return &p;
     // Ids and aliases are stored in lowercase; compared without copying.
     for (const auto& p : princesses) {
         if (iequals(p.id, word) || iequals(p.name, word)) return &p;

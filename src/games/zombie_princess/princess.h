@@ -68,5 +68,7 @@ Status her_turn(const GameState& s, int seat, const std::string& when);
 Status between_tricks(const GameState& s, const std::string& when);
 // The trick the seat has just won, with no card of the next trick played yet.
 const TrickRecord* just_won(const GameState& s, int seat);
+// Scheherazade's window for changing a bid: before any card of trick 4.
+bool before_trick_4(const GameState& s);
 
 }  // namespace zref::zp

@@ -13,8 +13,7 @@ public:
         if (args.size() != 2 || args[0] != "bid") return fail("say the new bid: 'power scheherazade bid N'");
         const auto i = static_cast<std::size_t>(seat);
         const bool has_bid = s.round.number > 0 && !s.round.bids.empty() && s.round.bids[i] >= 0;
-        const bool before_trick4 = s.round.tricks.size() < 3 || (s.round.tricks.size() == 3 && s.round.current.plays.empty());
-        if (!has_bid || !before_trick4 || s.round.by_counts ||
+        if (!has_bid || !before_trick_4(s) || s.round.by_counts ||
             (s.phase != Phase::Bidding && s.phase != Phase::Tricks && s.phase != Phase::Declare))
             return fail("it may be used only after she has bid and before any card of trick 4 is played");
         auto bid = parse_count(args[1], 0, s.hand_size, "bid");
@@ -31,6 +30,10 @@ public:
     }
 };
 }  // namespace
+
+bool before_trick_4(const GameState& s) {
+    return s.round.tricks.size() < 3 || (s.round.tricks.size() == 3 && s.round.current.plays.empty());
+}
 
 const PrincessPower& scheherazade() {
     static const Scheherazade p;
