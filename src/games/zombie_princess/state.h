@@ -109,7 +109,7 @@ struct RoundResult {
     PerSeat<int> seat_bids;    // per seat
     PerSeat<int> seat_tricks;  // per seat, counted
     std::vector<Receipt> receipts;  // per side
-    SharedHistory<TrickRecord> tricks;  // empty when scored by counts; shared with the round it came from
+    std::vector<TrickRecord> tricks;  // empty when scored by counts; copied from the round at its end
 };
 
 struct RoundState {
@@ -119,7 +119,11 @@ struct RoundState {
     PerSeat<int> bids;  // per seat; -1 until bid
     int next_bidder = 0;
 
-    SharedHistory<TrickRecord> tricks;  // finished tricks (shared between copies of the state until changed)
+    // Finished tricks, held by value: a trick is appended for every trick
+    // played, and an item shared by pointer (SharedHistory) cost an
+    // allocation and a reference count each. Few commands still copy the
+    // state (Game::judge), and they copy a round's tricks at most.
+    std::vector<TrickRecord> tricks;
     TrickRecord current;              // trick in progress (plays may be empty)
     std::vector<char> played;         // per card index: already played this round (char, not bool: copied on every command)
     bool princes_broken = false;

@@ -12,7 +12,7 @@ public:
         if (!args.empty()) return fail("Dorothy's power takes no words");
         if (!just_won(s, seat))
             return fail("it may be used only right after she wins a trick, before the next card is played");
-        TrickRecord& t = s.round.tricks.edit_back();
+        TrickRecord& t = s.round.tricks.back();
         t.under_dorothy = true;
         if (t.has_frog && s.round.frog_seat == seat) s.round.frog_seat = -1;  // nothing left to decide
         Ruling r;

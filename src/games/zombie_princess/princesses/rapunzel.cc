@@ -20,7 +20,7 @@ public:
         const TrickRecord* won = just_won(s, seat);
         if (!won || villagers_in(s, *won) == 0)
             return fail("it may be used only right after she wins a trick holding Villagers, before the next card");
-        TrickRecord& t = s.round.tricks.edit_back();
+        TrickRecord& t = s.round.tricks.back();
         t.rapunzel = seat;
         Ruling r;
         const int n = villagers_in(s, t);

@@ -40,8 +40,8 @@ public:
         if (!take) return fail(take.error());
         if (take->suit == s.codec.trump_suit())
             return fail("she may take any card but a " + s.codec.suit_singular(take->suit));
-        // Found in the trick as it stands: the trick is taken for changing
-        // (edit, which may copy it) only after the last refusal below.
+        // Found in the trick as it stands: the trick changes only after the
+        // last refusal below (PrincessPower::use).
         const auto& plays = s.round.tricks[ti].plays;
         const auto found = std::find_if(plays.begin(), plays.end(), [&](const Play& p) { return p.card == *take; });
         if (found == plays.end()) return fail(s.codec.name(*take) + " is not in trick " + args[1]);
@@ -54,7 +54,7 @@ public:
                 return fail(s.codec.name(*give) + " is held face down for the last trick (Dead Last)" +
                             (other == si0 ? "; she may swap it only at the start of her turn in the last trick" : ""));
         // The given card takes the taken card's place.
-        auto& trick = s.round.tricks.edit(ti);
+        auto& trick = s.round.tricks[ti];
         s.round.played[gi] = true;
         s.round.played[static_cast<std::size_t>(card_index(s.codec, *take))] = false;
         trick.plays[at].card = *give;
