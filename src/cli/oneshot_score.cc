@@ -291,9 +291,9 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
                 items.push_back(info->name + " unused: 1");
             }
             if (const zp::PrincessPower* power = zp::find_princess_power(info->id))
-                if (auto earned = power->skulls(ps, seats.at(i))) {
-                    f.princess_skulls += earned->skulls;
-                    items.push_back(earned->detail + ": " + std::to_string(earned->skulls));
+                if (std::string wording; auto earned = power->skulls(ps, seats.at(i), &wording)) {
+                    f.princess_skulls += *earned;
+                    items.push_back(wording + ": " + std::to_string(*earned));
                 }
         }
         f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");

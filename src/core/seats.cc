@@ -36,6 +36,13 @@ Result<int> Seating::find(std::string_view word) const {
 }
 
 Result<int> Seating::find_side(std::string_view word) const {
+    // A player's name as seated, the usual answer, is found without writing
+    // the side names. A word without '&' can name a side only as one of its
+    // players (Individuals, where the side's name is the player's), so the
+    // side is the same either way.
+    if (word.find('&') == std::string_view::npos)
+        for (int seat = 0; seat < size(); ++seat)
+            if (same_word(name(seat), word)) return side_of(seat);
     for (int s = 0; s < side_count(); ++s) {
         std::string n = side_name(s), compact;
         for (char c : n)

@@ -21,6 +21,14 @@ bool iequals(std::string_view a, std::string_view b);
 inline bool same_word(std::string_view a, std::string_view b) {
     return a.size() == b.size() && (a.empty() || a.front() == b.front()) && a == b;
 }
+// Whether `word` is one of `choices`, ignoring case (ASCII), without a
+// lowered copy: the end-of-round answers ("count", "yes", "first") are
+// read this way several times a round.
+inline bool iequals_any(std::string_view word, std::initializer_list<std::string_view> choices) {
+    for (std::string_view c : choices)
+        if (iequals(word, c)) return true;
+    return false;
+}
 bool starts_with_ci(std::string_view s, std::string_view prefix);
 std::string join(const std::vector<std::string>& parts, std::string_view sep);
 // A text from its pieces, written in one buffer: a chain of '+' makes a

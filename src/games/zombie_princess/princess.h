@@ -14,11 +14,6 @@
 
 namespace zref::zp {
 
-struct PrincessSkulls {
-    int skulls = 0;
-    std::string detail;
-};
-
 class PrincessPower {
 public:
     virtual ~PrincessPower() = default;
@@ -38,9 +33,12 @@ public:
         return Ok{};
     }
     // Step 1 of scoring: skulls her power earned this round (the unused-card
-    // skull is handled by the engine from the skull icon).
-    virtual std::optional<PrincessSkulls> skulls(const GameState&, int seat) const {
-        (void)seat;
+    // skull is handled by the engine from the skull icon), or nullopt when
+    // the receipt has nothing to say of her. Its wording is written into
+    // `detail` only when one is given: a round is scored for every round
+    // played, and the texts are wanted only when the ruling is explained.
+    virtual std::optional<int> skulls(const GameState&, int seat, std::string* detail) const {
+        (void)seat, (void)detail;
         return std::nullopt;
     }
     // A reminder after a trick, when the power could be used on it now.

@@ -90,6 +90,7 @@ SideFacts counted_facts(const GameState& s, int side, const PerSeat<int>& per_se
 void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data, int side, bool with_detail) {
     if (!s.setup.powers) return;
     std::string& detail = f.princess_detail;  // "Name unused: 1; detail: 2", written in place
+    std::string wording;                      // a power's own words, when with_detail
     auto item = [&](std::string_view what, std::string_view suffix, int skulls) {
         if (!with_detail) return;
         if (!detail.empty()) detail += "; ";
@@ -106,9 +107,9 @@ void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data,
             item(info->name, " unused: ", 1);
         }
         if (const PrincessPower* power = find_princess_power(info->id))
-            if (auto earned = power->skulls(s, m)) {
-                f.princess_skulls += earned->skulls;
-                item(earned->detail, ": ", earned->skulls);
+            if (auto earned = power->skulls(s, m, with_detail ? &wording : nullptr)) {
+                f.princess_skulls += *earned;
+                item(wording, ": ", *earned);
             }
     }
     if (with_detail && detail.empty()) detail = "no Princess skulls";
@@ -140,10 +141,10 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
     if (!seat) return fail(seat.error());
     if (*seat != s.round.frog_seat)
         return fail("the Frog trick is " + s.seating.name(s.round.frog_seat) + "'s to decide, not " + s.seating.name(*seat) + "'s");
-    const std::string w = lower(c.args[1]);
+    const std::string_view w = c.args[1];
     bool counts;
-    if (w == "count" || w == "keep" || w == "yes") counts = true;
-    else if (w == "drop" || w == "no") counts = false;
+    if (iequals_any(w, {"count", "keep", "yes"})) counts = true;
+    else if (iequals_any(w, {"drop", "no"})) counts = false;
     else return fail("frog: say 'count' (the trick counts toward the bid) or 'drop' (it does not)");
     s.round.frog_counted = counts;
     Ruling r;
@@ -214,10 +215,10 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
         }
     if (*side != asked)
         return fail("zref is asking " + s.seating.side_name(asked) + " whether to pay, not " + s.seating.side_name(*side));
-    const std::string w = lower(c.args[1]);
+    const std::string_view w = c.args[1];
     bool pays;
-    if (w == "yes" || w == "pay") pays = true;
-    else if (w == "no" || w == "decline") pays = false;
+    if (iequals_any(w, {"yes", "pay"})) pays = true;
+    else if (iequals_any(w, {"no", "decline"})) pays = false;
     else return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
     s.round.pays[static_cast<std::size_t>(asked)] = pays;
     Ruling r;
@@ -290,15 +291,16 @@ Result<Ruling> Game::on_start_next(GameState& s, const Command& c) const {
     if (!seat) return fail(seat.error());
     if (s.seating.side_of(*seat) != s.next_decider_side)
         return fail(s.seating.side_name(s.next_decider_side) + " chooses the next start, not " + s.seating.name(*seat));
-    const std::string w = lower(c.args[1]);
+    const std::string_view w = c.args[1];
+    const bool first = iequals(w, "first");
     int start;
-    if (w == "first") start = *seat;
-    else if (w == "last") start = s.seating.left(*seat);  // the player after whom the trick closes leads
+    if (first) start = *seat;
+    else if (iequals(w, "last")) start = s.seating.left(*seat);  // the player after whom the trick closes leads
     else return fail("start: say 'first' (lead trick 1) or 'last' (play last in trick 1)");
     s.previous_decider_seat = *seat;
     Ruling r;
     if (explaining_) {
-        r.headline = s.seating.name(*seat) + " goes " + w + ": " + s.seating.name(start) + " starts round " +
+        r.headline = s.seating.name(*seat) + (first ? " goes first: " : " goes last: ") + s.seating.name(start) + " starts round " +
                      std::to_string(s.results.size() + 1);
         r.because("the lowest-scoring player or team chooses to go first or last in the next round",
                   "Once the Round Is Over");

@@ -64,7 +64,10 @@ struct TrickRecord {
     bool has_frog = false;
     bool under_dorothy = false;  // put under Dorothy: counts for nothing, earns her 3 skulls
     int rapunzel = -1;           // seat that laid Rapunzel on it (1 skull per Villager)
-    std::vector<Reason> reasons;
+    // Why it went to its winner, written only when explaining. Shared, as
+    // the record is copied whole (a finished round keeps its tricks, and a
+    // judged command's kept state holds them too) and texts are not.
+    SharedList<Reason> reasons;
 };
 
 // An entry a Round card needs from one player before play goes on (a discard,

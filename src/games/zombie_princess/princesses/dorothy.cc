@@ -1,5 +1,6 @@
 // Dorothy, Drop a House On It: right after winning a trick she puts it under
 // her card: it counts for no bid and no Round card, and earns her 3 skulls.
+#include "core/text.h"
 #include "games/zombie_princess/princesses/princesses.h"
 
 namespace zref::zp {
@@ -23,10 +24,12 @@ public:
                   "Princess Cards: Dorothy");
         return r;
     }
-    std::optional<PrincessSkulls> skulls(const GameState& s, int seat) const override {
+    std::optional<int> skulls(const GameState& s, int seat, std::string* detail) const override {
         for (std::size_t t = 0; t < s.round.tricks.size(); ++t)
-            if (s.round.tricks[t].under_dorothy && s.round.tricks[t].winner == seat)
-                return PrincessSkulls{3, "Dorothy: trick " + std::to_string(t + 1) + " under her card"};
+            if (s.round.tricks[t].under_dorothy && s.round.tricks[t].winner == seat) {
+                if (detail) *detail = concat({"Dorothy: trick ", Digits(static_cast<long long>(t + 1)), " under her card"});
+                return 3;
+            }
         return std::nullopt;
     }
     std::optional<std::string> prompt_after_trick(const GameState&, int, const TrickRecord&) const override {

@@ -1,6 +1,7 @@
 // Goldilocks, This Bid is Just Right (always active): 3 skulls when her own
 // counted tricks equal her own bid, checked at step 1 (before any skulls are
 // paid for missed tricks, which therefore cannot earn them).
+#include "core/text.h"
 #include "games/zombie_princess/princesses/princesses.h"
 #include "games/zombie_princess/round_rule.h"
 
@@ -10,12 +11,15 @@ namespace {
 class Goldilocks final : public PrincessPower {
 public:
     std::string_view id() const override { return "goldilocks"; }
-    std::optional<PrincessSkulls> skulls(const GameState& s, int seat) const override {
+    std::optional<int> skulls(const GameState& s, int seat, std::string* detail) const override {
         const auto i = static_cast<std::size_t>(seat);
         const int won = seat_tricks(s)[i], bid = s.round.bids[i];
-        if (won == bid) return PrincessSkulls{3, "Goldilocks: her own " + std::to_string(won) + " tricks match her bid"};
-        return PrincessSkulls{0, "Goldilocks: her own " + std::to_string(won) + " tricks do not match her bid of " +
-                                     std::to_string(bid)};
+        if (won == bid) {
+            if (detail) *detail = concat({"Goldilocks: her own ", Digits(won), " tricks match her bid"});
+            return 3;
+        }
+        if (detail) *detail = concat({"Goldilocks: her own ", Digits(won), " tricks do not match her bid of ", Digits(bid)});
+        return 0;
     }
 };
 }  // namespace

@@ -1,5 +1,6 @@
 // Rapunzel, A Brush with Death: when she wins a trick holding Villagers she
 // may lay her card on it: 1 skull per Villager, and the trick still counts.
+#include "core/text.h"
 #include "games/zombie_princess/princesses/princesses.h"
 
 namespace zref::zp {
@@ -30,11 +31,12 @@ public:
         r.because("the trick still counts as won (unless a Round card says otherwise)", "Princess Cards: Rapunzel");
         return r;
     }
-    std::optional<PrincessSkulls> skulls(const GameState& s, int seat) const override {
+    std::optional<int> skulls(const GameState& s, int seat, std::string* detail) const override {
         for (std::size_t t = 0; t < s.round.tricks.size(); ++t)
             if (s.round.tricks[t].rapunzel == seat) {
                 const int n = villagers_in(s, s.round.tricks[t]);
-                return PrincessSkulls{n, "Rapunzel: " + std::to_string(n) + " Villagers in trick " + std::to_string(t + 1)};
+                if (detail) *detail = concat({"Rapunzel: ", Digits(n), " Villagers in trick ", Digits(static_cast<long long>(t + 1))});
+                return n;
             }
         return std::nullopt;
     }
