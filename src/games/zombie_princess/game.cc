@@ -315,7 +315,7 @@ std::vector<std::string> Game::verbs_now() const {
     if (s_.phase != Phase::Setup && s_.phase != Phase::ChoosePrincess && s_.phase != Phase::GameOver)
         for (const auto& v : rule_of(s_).verbs()) {
             const bool pending = !s_.round.pending.empty() && s_.round.pending.front().verb == v.verb;
-            if (pending || std::find(v.phases.begin(), v.phases.end(), s_.phase) != v.phases.end()) out.push_back(v.verb);
+            if (pending || std::find(v.phases.begin(), v.phases.end(), s_.phase) != v.phases.end()) out.emplace_back(v.verb);
         }
     return out;
 }
@@ -370,7 +370,7 @@ Waiting Game::waiting() const {
             for (const auto& p : pending) names.push_back(seating.name(p.seat));
             w.what = pending.empty() ? "nothing" : pending.front().ask + " (still to enter: " + join(names, ", ") + ")";
             for (const auto& v : rule_of(s_).verbs())
-                if (!pending.empty() && v.verb == pending.front().verb) w.examples.push_back(v.usage);
+                if (!pending.empty() && v.verb == pending.front().verb) w.examples.emplace_back(v.usage);
             break;
         }
         case Phase::Bidding:

@@ -115,8 +115,8 @@ void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data,
     if (with_detail && detail.empty()) detail = "no Princess skulls";
 }
 
-std::vector<bool> in_lead(const GameState& s) {
-    std::vector<bool> lead(static_cast<std::size_t>(s.seating.side_count()), false);
+PerSeat<bool> in_lead(const GameState& s) {
+    PerSeat<bool> lead(static_cast<std::size_t>(s.seating.side_count()), false);
     if (s.hourglass_line.empty()) return lead;
     for (int side : leaders(s.hourglass_line)) lead[static_cast<std::size_t>(side)] = true;
     return lead;

@@ -131,12 +131,12 @@ void Game::finish_pending(GameState& s, Ruling& r) const {
 
 Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     const RoundRule& rule = rule_of(s);
-    const auto verbs = rule.verbs();  // kept alive: `verb` points into it
+    const auto verbs = rule.verbs();  // the card's fixed table
     const RuleVerb* verb = nullptr;
     for (const auto& v : verbs)
         if (v.verb == c.verb) verb = &v;
     if (!verb) return fail("'" + c.verb + "' is not a command of this Round card");
-    if (c.args.empty()) return fail(c.verb + ": usage: " + verb->usage);
+    if (c.args.empty()) return fail(c.verb + ": usage: " + std::string(verb->usage));
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
     auto& pending = s.round.pending;
@@ -152,7 +152,7 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     }
     std::vector<std::string> args(c.args.begin() + 1, c.args.end());
     auto ruling = rule.on_command(s, c.verb, *seat, args);
-    if (!ruling) return fail(c.verb + ": " + ruling.error() + " (usage: " + verb->usage + ")");
+    if (!ruling) return fail(concat({c.verb, ": ", ruling.error(), " (usage: ", verb->usage, ")"}));
     if (req != pending.end()) {
         pending.erase(req);
         if (pending.empty()) finish_pending(s, *ruling);

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,7 @@ struct SkullAward {
 struct ScoringContext {
     const GameState& state;
     const RoundOutcome& outcome;
-    std::vector<bool> in_lead;  // per side: on the Hourglass Leader line (all false before round 4)
+    PerSeat<bool> in_lead;  // per side: on the Hourglass Leader line (all false before round 4)
 
     int bid(int side) const;              // the side's bid (sum of non-zero member bids)
     bool pays(int side) const;            // paid skulls for missed tricks at step 3
@@ -39,10 +40,12 @@ struct ScoringContext {
 
 // A command a Round card adds ("discard Ana k3"): its first word after the
 // verb is always the player.
+// A fixed table in the Round card's own file (verbs()), read on every
+// command of a round with such a card: literals, so reading it builds nothing.
 struct RuleVerb {
-    std::string verb;
-    std::vector<Phase> phases;  // where it is accepted besides a pending requirement
-    std::string usage;          // "discard NAME CARD"
+    std::string_view verb;
+    InlineVector<Phase, 2> phases;  // where it is accepted besides a pending requirement
+    std::string_view usage;         // "discard NAME CARD"
     // Its entry is a suit (reveal, show): a word typed alone that reads as a
     // suit is that suit, even when a player's name starts with it ('k', Kim).
     bool takes_suit = false;
@@ -59,7 +62,7 @@ public:
     // Entries the table must type before bidding / before trick 1.
     virtual std::vector<Requirement> before_bidding(const GameState&) const { return {}; }
     virtual std::vector<Requirement> before_first_trick(const GameState&) const { return {}; }
-    virtual std::vector<RuleVerb> verbs() const { return {}; }
+    virtual std::span<const RuleVerb> verbs() const { return {}; }
     virtual Result<Ruling> on_command(GameState&, const std::string& verb, int seat,
                                       const std::vector<std::string>& args) const {
         (void)verb, (void)seat, (void)args;

@@ -4,22 +4,22 @@
 
 namespace zref::zp {
 
-std::vector<int> points_through(const GameState& s, int rounds) {
-    std::vector<int> pts(static_cast<std::size_t>(s.seating.side_count()), 0);
+PerSeat<int> points_through(const GameState& s, int rounds) {
+    PerSeat<int> pts(static_cast<std::size_t>(s.seating.side_count()), 0);
     for (const auto& r : s.results)
         if (r.number <= rounds)
             for (const auto& rc : r.receipts) pts.at(static_cast<std::size_t>(rc.side)) += rc.points;
     return pts;
 }
 
-std::vector<int> hourglass_line(const GameState& s) {
+PerSeat<int> hourglass_line(const GameState& s) {
     auto line = points_through(s, 3);
     for (std::size_t i = 0; i < line.size(); ++i) line[i] += s.skulls.at(i) / 2;
     return line;
 }
 
-std::vector<int> leaders(const std::vector<int>& values) {
-    std::vector<int> out;
+PerSeat<int> leaders(const PerSeat<int>& values) {
+    PerSeat<int> out;
     if (values.empty()) return out;
     int best = *std::max_element(values.begin(), values.end());
     for (std::size_t i = 0; i < values.size(); ++i)
@@ -27,8 +27,8 @@ std::vector<int> leaders(const std::vector<int>& values) {
     return out;
 }
 
-std::vector<int> last_places(const std::vector<int>& values) {
-    std::vector<int> out;
+PerSeat<int> last_places(const PerSeat<int>& values) {
+    PerSeat<int> out;
     if (values.empty()) return out;
     int low = *std::min_element(values.begin(), values.end());
     for (std::size_t i = 0; i < values.size(); ++i)
@@ -38,15 +38,15 @@ std::vector<int> last_places(const std::vector<int>& values) {
 
 FinalStanding final_standing(const GameState& s) {
     FinalStanding f;
-    auto pts = points_through(s, s.results.empty() ? 0 : s.results.back().number);
-    f.final_score = pts;
-    for (std::size_t i = 0; i < pts.size(); ++i) f.final_score[i] += s.skulls.at(i) / 2;
-    auto top = leaders(f.final_score);
+    PerSeat<int> score = points_through(s, s.results.empty() ? 0 : s.results.back().number);
+    for (std::size_t i = 0; i < score.size(); ++i) score[i] += s.skulls.at(i) / 2;
+    f.final_score = score;
+    PerSeat<int> top = leaders(score);
     if (top.size() > 1) {
         // Ties go to most skulls; a tie that remains shares the crown.
         int most = -1;
         for (int side : top) most = std::max(most, s.skulls.at(static_cast<std::size_t>(side)));
-        std::vector<int> by_skulls;
+        PerSeat<int> by_skulls;
         for (int side : top)
             if (s.skulls.at(static_cast<std::size_t>(side)) == most) by_skulls.push_back(side);
         f.decided_by_skulls = by_skulls.size() < top.size();

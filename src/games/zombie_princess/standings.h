@@ -8,14 +8,17 @@
 
 namespace zref::zp {
 
+// Per-side lists are held inline (PerSeat): they are worked out every round
+// (the next start's chooser, who is in the lead for the Round card), and a
+// std::vector each was an allocation each time.
 // Per side: points summed over the first `rounds` finished rounds.
-std::vector<int> points_through(const GameState& s, int rounds);
+PerSeat<int> points_through(const GameState& s, int rounds);
 // Per side: points through round 3 + floor(skulls / 2); skulls as they stand.
-std::vector<int> hourglass_line(const GameState& s);
+PerSeat<int> hourglass_line(const GameState& s);
 // Sides with the highest value (ties give several).
-std::vector<int> leaders(const std::vector<int>& values);
+PerSeat<int> leaders(const PerSeat<int>& values);
 // Sides with the lowest value.
-std::vector<int> last_places(const std::vector<int>& values);
+PerSeat<int> last_places(const PerSeat<int>& values);
 
 struct FinalStanding {
     std::vector<int> final_score;  // per side: points + floor(skulls / 2)

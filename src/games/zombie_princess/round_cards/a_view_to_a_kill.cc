@@ -10,7 +10,10 @@ namespace {
 class AViewToAKill final : public RoundRule {
 public:
     char letter() const override { return 'p'; }
-    std::vector<RuleVerb> verbs() const override { return {{"view", {}, "view NAME [skip]"}}; }
+    std::span<const RuleVerb> verbs() const override {
+        static const RuleVerb verbs[] = {{"view", {}, "view NAME [skip]"}};
+        return verbs;
+    }
     std::vector<Requirement> before_first_trick(const GameState& s) const override {
         std::vector<Requirement> out;
         const auto lead = sides_in_lead(s);

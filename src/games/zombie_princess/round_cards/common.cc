@@ -10,14 +10,14 @@ std::uint8_t suit_by_id(const CardCodec& codec, const std::string& id) {
     return static_cast<std::uint8_t>(codec.suit_count());
 }
 
-std::vector<bool> sides_in_lead(const GameState& s) {
-    std::vector<bool> lead(static_cast<std::size_t>(s.seating.side_count()), false);
+PerSeat<bool> sides_in_lead(const GameState& s) {
+    PerSeat<bool> lead(static_cast<std::size_t>(s.seating.side_count()), false);
     if (s.hourglass_line.empty()) return lead;
     for (int side : leaders(s.hourglass_line)) lead[static_cast<std::size_t>(side)] = true;
     return lead;
 }
 
-std::vector<int> hourglass_last_places(const GameState& s) {
+PerSeat<int> hourglass_last_places(const GameState& s) {
     if (s.hourglass_line.empty()) return {};
     return last_places(s.hourglass_line);
 }

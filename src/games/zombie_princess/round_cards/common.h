@@ -10,9 +10,9 @@ namespace zref::zp {
 // Index of a suit by its data id ("villagers"); suit_count() if absent.
 std::uint8_t suit_by_id(const CardCodec& codec, const std::string& id);
 // Per side: on the Hourglass Leader line (all false before it is computed).
-std::vector<bool> sides_in_lead(const GameState& s);
+PerSeat<bool> sides_in_lead(const GameState& s);
 // Sides with the lowest Hourglass Leader line value.
-std::vector<int> hourglass_last_places(const GameState& s);
+PerSeat<int> hourglass_last_places(const GameState& s);
 // "Ana's Knight 7"
 std::string played(const GameState& s, const Play& p);
 // One requirement per seat, in seat order from the start player.

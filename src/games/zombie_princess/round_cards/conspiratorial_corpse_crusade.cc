@@ -11,7 +11,10 @@ namespace {
 class ConspiratorialCorpseCrusade final : public RoundRule {
 public:
     char letter() const override { return 'k'; }
-    std::vector<RuleVerb> verbs() const override { return {{"show", {}, "show NAME SUIT", true}}; }
+    std::span<const RuleVerb> verbs() const override {
+        static const RuleVerb verbs[] = {{"show", {}, "show NAME SUIT", true}};
+        return verbs;
+    }
     std::vector<Requirement> before_first_trick(const GameState& s) const override {
         std::vector<Requirement> out;
         for (auto req : each_player(s, "show", "")) {

@@ -13,8 +13,9 @@ public:
         return {"Before trick 1 every player puts one card face down; it is the card they play in the last trick. "
                 "If the table wants zref to check it, type 'hold NAME CARD' before trick 1."};
     }
-    std::vector<RuleVerb> verbs() const override {
-        return {{"hold", {Phase::Bidding, Phase::Tricks}, "hold NAME CARD"}};
+    std::span<const RuleVerb> verbs() const override {
+        static const RuleVerb verbs[] = {{"hold", {Phase::Bidding, Phase::Tricks}, "hold NAME CARD"}};
+        return verbs;
     }
     Result<Ruling> on_command(GameState& s, const std::string&, int seat,
                               const std::vector<std::string>& args) const override {

@@ -17,7 +17,10 @@ class FesterFeast final : public RoundRule {
 public:
     char letter() const override { return 'w'; }
     int discards_per_player() const override { return 1; }
-    std::vector<RuleVerb> verbs() const override { return {{"discard", {}, "discard NAME CARD"}}; }
+    std::span<const RuleVerb> verbs() const override {
+        static const RuleVerb verbs[] = {{"discard", {}, "discard NAME CARD"}};
+        return verbs;
+    }
     std::vector<Requirement> before_bidding(const GameState& s) const override {
         return each_player(s, "discard", "discards 1 card (type it: 'discard NAME CARD')");
     }

@@ -9,7 +9,10 @@ namespace {
 class Headhunters final : public RoundRule {
 public:
     char letter() const override { return 'h'; }
-    std::vector<RuleVerb> verbs() const override { return {{"bet", {Phase::Bidding}, "bet NAME"}}; }
+    std::span<const RuleVerb> verbs() const override {
+        static const RuleVerb verbs[] = {{"bet", {Phase::Bidding}, "bet NAME"}};
+        return verbs;
+    }
     std::vector<std::string> table_reminders() const override {
         return {"A side not in the lead may stake all its skulls during bidding: type 'bet NAME'."};
     }

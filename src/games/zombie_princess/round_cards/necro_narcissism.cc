@@ -10,7 +10,10 @@ namespace {
 class NecroNarcissism final : public RoundRule {
 public:
     char letter() const override { return 'j'; }
-    std::vector<RuleVerb> verbs() const override { return {{"reveal", {}, "reveal NAME SUIT", true}}; }
+    std::span<const RuleVerb> verbs() const override {
+        static const RuleVerb verbs[] = {{"reveal", {}, "reveal NAME SUIT", true}};
+        return verbs;
+    }
     std::vector<Requirement> before_first_trick(const GameState& s) const override {
         return each_player(s, "reveal", "lays one suit face up (type 'reveal NAME SUIT')");
     }
