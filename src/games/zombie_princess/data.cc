@@ -7,7 +7,12 @@
 namespace zref::zp {
 
 const RoundCardInfo* GameData::round_card(char letter) const {
+    // Letters are stored in lowercase; the rules ask with the stored letter,
+    // so it is looked for as given first, without a libc call.
+    for (const auto& rc : round_cards)
+        if (rc.letter == letter) return &rc;
     const char l = static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
+    if (l == letter) return nullptr;
     for (const auto& rc : round_cards)
         if (rc.letter == l) return &rc;
     return nullptr;

@@ -238,7 +238,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
     const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams(), rule.over_trick_multiplier());
     const auto per_seat = seat_tricks(s);
     const auto o = outcome_of(s, per_seat, rule);
-    ScoringContext ctx{s, o, in_lead(s)};
+    ScoringContext ctx{s, o, in_lead(s), explaining_};
     std::vector<SkullAward> awards = rule.round_card_skulls(ctx);
 
     RoundResult result;
@@ -253,8 +253,8 @@ void Game::score_round(GameState& s, Ruling& r) const {
         SideFacts f = counted_facts(s, side, per_seat);
         add_princess_skulls(f, s, *data_, side, explaining_);
         f.pays_for_missed = s.round.pays[static_cast<std::size_t>(side)].value_or(false);
-        for (const auto& a : awards)
-            if (a.side == side) f.round_card.push_back(a);
+        for (auto& a : awards)  // each award is one side's: moved to it, wording and all
+            if (a.side == side) f.round_card.push_back(std::move(a));
         Receipt receipt = score_side(side, f, params, explaining_);
         s.skulls[static_cast<std::size_t>(side)] = receipt.skulls_after;
         result.receipts.push_back(std::move(receipt));

@@ -32,6 +32,9 @@ struct ScoringContext {
     const GameState& state;
     const RoundOutcome& outcome;
     PerSeat<bool> in_lead;  // per side: on the Hourglass Leader line (all false before round 4)
+    // Whether the awards' wording (SkullAward::detail) is written: off when
+    // the game is not explaining, whose receipts keep numbers and labels only.
+    bool worded = true;
 
     int bid(int side) const;              // the side's bid (sum of non-zero member bids)
     bool pays(int side) const;            // paid skulls for missed tricks at step 3

@@ -7,12 +7,16 @@ namespace zref::zp {
 ScoreSheet build_sheet(const GameState& s) {
     ScoreSheet sheet;
     const int sides = s.seating.side_count();
+    // Sized once: a sheet is built for every game self-play finishes (its digest).
+    sheet.sides.reserve(static_cast<std::size_t>(sides));
+    sheet.rounds.reserve(s.results.size());
     for (int side = 0; side < sides; ++side) sheet.sides.push_back(s.seating.side_name(side));
     std::vector<int> running(static_cast<std::size_t>(sides), 0);
     for (const auto& r : s.results) {
         SheetRound row;
         row.number = r.number;
         row.card = r.card;
+        row.cells.reserve(r.receipts.size());
         for (const auto& rc : r.receipts) {
             auto i = static_cast<std::size_t>(rc.side);
             running[i] += rc.points;

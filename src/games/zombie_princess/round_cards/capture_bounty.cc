@@ -17,9 +17,10 @@ std::vector<SkullAward> capture_bounty(const ScoringContext& ctx, const CardBoun
             int worth = bounty(c, codec);
             if (worth == 0) continue;
             total += worth;
-            items += (items.empty() ? "" : ", ") + codec.name(c) + " +" + std::to_string(worth);
+            if (ctx.worded) items += (items.empty() ? "" : ", ") + codec.name(c) + " +" + std::to_string(worth);
         }
-        out.push_back({side, total, items.empty() ? "no " + what + " in counted tricks" : items});
+        if (!ctx.worded) out.push_back({side, total, {}});
+        else out.push_back({side, total, items.empty() ? "no " + what + " in counted tricks" : items});
     }
     return out;
 }

@@ -11,9 +11,10 @@ public:
     char letter() const override { return 'm'; }
     bool needs_captured_cards() const override { return true; }
     std::vector<SkullAward> round_card_skulls(const ScoringContext& ctx) const override {
+        // The Knights' suit found once, not once per captured card.
+        const std::uint8_t knights = suit_by_id(ctx.state.codec, "knights");
         return capture_bounty(
-            ctx, [](Card c, const CardCodec& codec) { return c.suit == suit_by_id(codec, "knights") ? 1 : 0; },
-            "captured Knights");
+            ctx, [knights](Card c, const CardCodec&) { return c.suit == knights ? 1 : 0; }, "captured Knights");
     }
 };
 }  // namespace
