@@ -31,13 +31,13 @@ Status cards_are_played(const RoundState& round) {
     return Ok{};
 }
 
-// Whether cards are played this round, and whose turn it is.
-Status check_turn(const GameState& s, int seat) {
+// Why a play by `seat` is refused when is_turn_of says no: no cards are
+// played this round, or it is another player's turn.
+Error turn_refusal(const GameState& s, int seat) {
     const auto& round = s.round;
     const auto& seating = s.seating;
-    if (auto ok = cards_are_played(round); !ok) return ok;
+    if (auto ok = cards_are_played(round); !ok) return fail(std::move(ok).error());
     const int turn = round.current.order.at(round.current.plays.size());
-    if (seat == turn) return Ok{};
     const auto si = static_cast<std::size_t>(seat);
     std::string why = round.stopped[si]      ? " (" + seating.name(seat) + " has stopped playing this round)"
                       : round.cards_left[si] == 0 ? " (" + seating.name(seat) + " has no card left)"
@@ -45,6 +45,13 @@ Status check_turn(const GameState& s, int seat) {
     return fail("it is " + seating.name(turn) + "'s turn" +
                 (round.current.plays.empty() ? " to lead trick " : " to play to trick ") +
                 std::to_string(round.tricks.size() + 1) + ", not " + seating.name(seat) + "'s" + why);
+}
+
+// Whether cards are played this round and it is `seat`'s turn: asked for
+// every card, so the answer is a bool and only a refusal writes its reason.
+bool is_turn_of(const GameState& s, int seat) {
+    const auto& round = s.round;
+    return !round.by_counts && seat == round.current.order.at(round.current.plays.size());
 }
 
 // The words of 'play NAME CARD [only-princes]', read into a CardPlay. The
@@ -70,7 +77,7 @@ Result<CardPlay> read_card_play(const GameState& s, const Command& c) {
             card_text = joined;
         }
     }
-    if (auto ok = check_turn(s, p.seat); !ok) return fail(ok.error());
+    if (!is_turn_of(s, p.seat)) return turn_refusal(s, p.seat);
     auto card = s.codec.parse(card_text);
     if (!card) return fail(card.error());
     p.card = *card;
@@ -110,7 +117,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     const RoundRule& rule = rule_of(s);
     // Checked again for a typed play (on_play did, before reading the card);
     // a CardPlay comes here directly.
-    if (auto ok = check_turn(s, p.seat); !ok) return fail(ok.error());
+    if (!is_turn_of(s, p.seat)) return turn_refusal(s, p.seat);
     const int seat = p.seat;
     const Card card = p.card;
     const bool claims_only_princes = p.only_princes;
