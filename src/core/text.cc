@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 
 namespace zref {
 
@@ -31,9 +32,14 @@ bool starts_with_ci(std::string_view s, std::string_view prefix) {
 std::string concat(std::initializer_list<std::string_view> pieces) {
     std::size_t size = 0;
     for (auto p : pieces) size += p.size();
-    std::string out;
-    out.reserve(size);
-    for (auto p : pieces) out += p;
+    // Sized once and filled by copying: appending piece by piece checked
+    // the capacity and called the library for each piece.
+    std::string out(size, '\0');
+    char* at = out.data();
+    for (auto p : pieces) {
+        if (!p.empty()) std::memcpy(at, p.data(), p.size());
+        at += p.size();
+    }
     return out;
 }
 
