@@ -13,6 +13,21 @@ namespace zref::sim {
 
 using zp::Phase;
 
+namespace {
+// roll / n for a roll below 24 * n at a table of n seats (1 to kMaxSeats),
+// by a multiplication: the 64-bit division it replaces, made before every
+// event, was a visible part of self-play's wall-clock time. Checked below
+// for every roll and table size.
+constexpr std::uint64_t over_seats(std::uint64_t roll, std::uint64_t n) { return (roll * ((1u << 16) / n + 1)) >> 16; }
+constexpr bool over_seats_exact() {
+    for (std::uint64_t n = 1; n <= zp::kMaxSeats; ++n)
+        for (std::uint64_t roll = 0; roll < 24 * n; ++roll)
+            if (over_seats(roll, n) != roll / n) return false;
+    return true;
+}
+static_assert(over_seats_exact());
+}  // namespace
+
 // Optional entries nobody is waiting for: Princess powers, Dead Last's held
 // card, the Headhunters bet. Each is tried now and then; refusals are fine.
 bool RandomTable::optional_entry() {
@@ -26,8 +41,8 @@ bool RandomTable::optional_entry() {
     // hold's values and a sixth of the bet's: whether a power is tried does
     // not depend on whether a hold or a bet was.
     const std::uint64_t roll = rng_.below(24 * n);
-    const int seat = static_cast<int>(roll % n);
-    const std::uint64_t chance = roll / n;  // uniform in 0-23
+    const std::uint64_t chance = n <= zp::kMaxSeats ? over_seats(roll, n) : roll / n;  // uniform in 0-23
+    const int seat = static_cast<int>(roll - chance * n);
     if (s.round.card == 'c' && !hands_[static_cast<std::size_t>(seat)].held && chance % 2 == 0 && try_hold(seat))
         return true;
     if (s.round.card == 'h' && s.phase == Phase::Bidding && chance % 6 == 0 && attempt(entry("bet", seat))) return true;
