@@ -204,3 +204,40 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
         CHECK(refused_unchanged(empty, {0, k7}) == "play: no seat 0 at this table (no players yet)");
     }
 }
+
+TEST_CASE("Playing a Trick: a typed play line is ruled without a kept copy unless a power is armed, so its late "
+          "refusals change nothing",
+          "[engine][play]") {
+    // Game::apply rules a typed 'play' line on the live state, as Game::play
+    // rules a CardPlay, unless a Princess power is armed (her card then goes
+    // through the kept copy: see the Pea Princess's tests). The line's
+    // refusals, down to the last ones in play_card on a trick's last card,
+    // must therefore come before its first change.
+    zp::Game g = table_in_tricks();
+    const auto& s = g.state();
+    auto refused_unchanged = [&](const std::string& line) {
+        INFO(line);
+        const auto before = sim::state_digest(g.state());
+        const auto scheduled = g.waiting().what;
+        auto r = g.apply(line);
+        REQUIRE_FALSE(r);
+        CHECK(sim::state_digest(g.state()) == before);
+        CHECK(g.waiting().what == scheduled);
+        return r.error();
+    };
+    const std::string prince = s.codec.code(Card{s.codec.trump_suit(), 3});
+    CHECK_THAT(refused_unchanged("play Ana " + prince), Catch::Contains("have not broken out yet"));
+    CHECK_THAT(refused_unchanged("play Ana k7 only-princes"), Catch::Contains("does not apply to this play"));
+    CHECK_THAT(refused_unchanged("play Ben k7"), Catch::Contains("it is Ana's turn"));
+    CHECK_THAT(refused_unchanged("play Ana x9"), Catch::Contains("no suit 'x'"));
+    REQUIRE(g.apply("play Ana k7"));
+    CHECK_THAT(refused_unchanged("play Ben k5 only-princes"), Catch::Contains("does not apply to this play"));
+    CHECK_THAT(refused_unchanged("play Ben k7"), Catch::Contains("already played"));
+    REQUIRE(g.apply("play Ben k5"));
+    REQUIRE(g.apply("play Cai k4"));
+    REQUIRE(s.round.current.plays.size() + 1 == s.round.current.order.size());
+    CHECK_THAT(refused_unchanged("play Dee k3 only-princes"), Catch::Contains("does not apply to this play"));
+    CHECK_THAT(refused_unchanged("play Dee k7"), Catch::Contains("already played"));
+    REQUIRE(g.apply("play Dee k3"));
+    CHECK(s.round.tricks.size() == 1);
+}

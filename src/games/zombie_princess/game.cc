@@ -93,6 +93,15 @@ Result<Ruling> Game::apply(const Command& command) {
     // (routes() marks them): setup lines but begin, Princess choices, bids,
     // power declarations and the end-of-round decisions.
     if (route && route->refuses_first) return rule();
+    // A typed card play is read (refusing, changing nothing) and then ruled
+    // by play_card, as Game::play rules a CardPlay: on the live state unless
+    // a power is armed, whose on_armed_play may change the state and then
+    // refuse. The seat is not known before the words are read, so any armed
+    // power takes the copy. A journal is mostly card plays, and the kept
+    // copy holds the round's tricks.
+    if (route && route->handler == &Game::on_play &&
+        std::all_of(s_.round.armed.begin(), s_.round.armed.end(), [](std::string_view id) { return id.empty(); }))
+        return rule();
     return judge(rule);
 }
 
