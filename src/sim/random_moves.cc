@@ -44,19 +44,13 @@ bool RandomTable::bid(int seat) {
     // Mostly bids a hand could make; now and then any bid in range.
     const int likely = std::min(most, 2 * s.hand_size / s.seating.size() + 1);
     const int first = static_cast<int>(rng_.below(static_cast<std::uint64_t>(rng_.below(5) == 0 ? most : likely) + 1));
-    Command& cmd = command_;
-    cmd.verb = "bid";
-    cmd.args.resize(2);
-    cmd.args[0] = name(seat);
-    cmd.args[1] = std::to_string(first);
-    if (attempt(cmd)) return true;
+    // Bids go as a seat and a number (zp::Bid), as card plays do.
+    if (attempt(zp::Bid{seat, first})) return true;
     std::vector<int>& bids = bids_;  // kept between calls, as play_card's list
     bids.clear();
     for (int b = 0; b <= most; ++b) bids.push_back(b);
-    for (std::size_t i = 0; i < bids.size(); ++i) {
-        cmd.args[1] = std::to_string(rng_.take_next(bids, i, bids.size()));
-        if (attempt(cmd)) return true;
-    }
+    for (std::size_t i = 0; i < bids.size(); ++i)
+        if (attempt(zp::Bid{seat, rng_.take_next(bids, i, bids.size())})) return true;
     return false;
 }
 

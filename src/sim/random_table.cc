@@ -73,9 +73,21 @@ bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
     return answered(r, moved, &play);
 }
 
-bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play) {
+// Bids go as a seat and a number, as card plays do.
+bool RandomTable::attempt(const zp::Bid& bid) {
+    auto r = game_.bid(bid);
+    if (!r) {
+        const Command command = zp::bid_command(game_.state(), bid);  // written only for a refusal
+        return refused(&command, nullptr, std::move(r).error());
+    }
+    return answered(r, {}, nullptr, &bid);
+}
+
+bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play, const zp::Bid* bid) {
     if (play)
         journal_.add_play(game_.state(), *play);
+    else if (bid)
+        journal_.add_bid(game_.state(), *bid);
     else
         journal_.add_line(std::move(r->canonical));
     if (in_play_) ++player_events_;

@@ -76,6 +76,7 @@ private:
     // the trick) are made.
     bool attempt(const Command& cmd, HandUpdate moved = {});
     bool attempt(const zp::CardPlay& play, HandUpdate moved = {});
+    bool attempt(const zp::Bid& bid);
     // A refused candidate, written out only if the table gets stuck: most
     // refusals are routine (a Prince led too early) and never shown, so the
     // command is kept as it was (assigned into a reused slot), not written.
@@ -84,9 +85,9 @@ private:
         std::optional<zp::CardPlay> play;  // or a card play
         std::string why;
     };
-    // An accepted candidate: journaled (a card play as itself, when `play`
-    // is given; otherwise the ruling's line), and the hands settled.
-    bool answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play = nullptr);
+    // An accepted candidate: journaled (a card play or a bid as itself,
+    // when given; otherwise the ruling's line), and the hands settled.
+    bool answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play = nullptr, const zp::Bid* bid = nullptr);
     // Notes why a candidate was refused (for the stuck message); returns false.
     bool refused(const Command* command, const zp::CardPlay* play, std::string why);
     std::string refusal_text(const Refusal& r) const;

@@ -2,16 +2,14 @@
 
 namespace zref::sim {
 
-void SimJournal::keep_notation(const zp::GameState& s) {
-    seating_ = s.seating;
-    codec_ = s.codec;
-}
-
 std::string SimJournal::line(std::size_t i) const {
     const Entry& e = entries_.at(i);
-    if (e.line != kPlay) return lines_[e.line];
     std::string out;
-    zp::write_play_line(out, seating_, codec_, e.play);
+    switch (e.kind) {
+        case Kind::Line: return lines_[e.line];
+        case Kind::Play: zp::write_play_line(out, seating_, codec_, e.play); break;
+        case Kind::Bid: zp::write_bid_line(out, seating_, e.bid); break;
+    }
     return out;
 }
 

@@ -1,7 +1,8 @@
-// A self-played game's journal. Card plays, most of a game's entries, are
-// kept as a seat and a card and written as lines only when asked for: the
-// bench's lean pass never asks, and a line is a string built per card.
-// Every other entry is kept as the line the engine wrote for it.
+// A self-played game's journal. Card plays and bids, most of a game's
+// entries, are kept as what they say (a seat and a card, a seat and a
+// number) and written as lines only when asked for: the bench's lean pass
+// never asks, and a line is a string built per entry. Every other entry is
+// kept as the line the engine wrote for it.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -18,17 +19,21 @@ class SimJournal {
 public:
     void reserve(std::size_t n) {
         entries_.reserve(n);
-        lines_.reserve(n / 4);  // card plays are most of a game's entries
+        lines_.reserve(n / 4);  // card plays and bids are most of a game's entries
     }
     void add_line(std::string line) {
-        entries_.push_back({zp::CardPlay{}, static_cast<std::uint32_t>(lines_.size())});
+        entries_.push_back({Kind::Line, {}, {}, static_cast<std::uint32_t>(lines_.size())});
         lines_.push_back(std::move(line));
     }
-    // `s` is the state the play was made in: its seating and card notation
-    // (shared lists, fixed once the game has begun) are kept to write the line.
+    // `s` is the state the entry was made in: its seating and card notation
+    // (shared lists, fixed once the game has begun) are kept to write lines.
     void add_play(const zp::GameState& s, const zp::CardPlay& play) {
-        if (entries_.size() == lines_.size()) keep_notation(s);  // no card yet: the first of the game
-        entries_.push_back({play, kPlay});
+        keep_notation(s);
+        entries_.push_back({Kind::Play, play, {}, 0});
+    }
+    void add_bid(const zp::GameState& s, const zp::Bid& bid) {
+        keep_notation(s);
+        entries_.push_back({Kind::Bid, {}, bid, 0});
     }
 
     std::size_t size() const { return entries_.size(); }
@@ -36,18 +41,26 @@ public:
     std::vector<std::string> lines() const;
 
 private:
-    static constexpr std::uint32_t kPlay = UINT32_MAX;
-    // A card play (line == kPlay), or the index of the entry's line in lines_:
-    // a few bytes an entry, so recording a card costs one small append.
+    // A few bytes an entry, so recording a card or a bid costs one small append.
+    enum class Kind : std::uint8_t { Line, Play, Bid };
     struct Entry {
-        zp::CardPlay play;
-        std::uint32_t line = kPlay;
+        Kind kind = Kind::Line;
+        zp::CardPlay play;       // Kind::Play
+        zp::Bid bid;             // Kind::Bid
+        std::uint32_t line = 0;  // Kind::Line: its index in lines_
     };
-    void keep_notation(const zp::GameState& s);
+    // Once, at the first play or bid of the game.
+    void keep_notation(const zp::GameState& s) {
+        if (notation_kept_) return;
+        seating_ = s.seating;
+        codec_ = s.codec;
+        notation_kept_ = true;
+    }
     std::vector<Entry> entries_;
     std::vector<std::string> lines_;
     Seating seating_;
     CardCodec codec_;
+    bool notation_kept_ = false;
 };
 
 }  // namespace zref::sim

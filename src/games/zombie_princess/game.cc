@@ -147,6 +147,25 @@ Result<Ruling> Game::play(const CardPlay& p) {
     return judge([&] { return play_card(s_, p); });
 }
 
+Command bid_command(const GameState& s, const Bid& b) {
+    return Command{"bid", {s.seating.name(b.seat), std::to_string(b.tricks)}};
+}
+
+void write_bid_line(std::string& line, const Seating& seating, const Bid& b) {
+    write_line(line, "bid", {seating.name(b.seat), Digits(b.tricks)});
+}
+
+Result<Ruling> Game::bid(const Bid& b) {
+    if (b.seat < 0 || b.seat >= s_.seating.size())
+        return fail("bid: no seat " + std::to_string(b.seat) + " at this table" +
+                    (s_.seating.size() == 0 ? std::string(" (no players yet)")
+                                            : " (seats run 0 to " + std::to_string(s_.seating.size() - 1) + ")"));
+    // Outside bidding the command is refused as typing it would be.
+    if (s_.phase != Phase::Bidding) return apply(bid_command(s_, b));
+    // rule_bid refuses before its first change, as the 'bid' route says.
+    return rule_bid(s_, b.seat, b.tricks);
+}
+
 const VerbRoutes<Phase, Game::Handler>& Game::routes() {
     static constexpr VerbRoute<Phase, Handler> table[] = {
         // `true`: the handler refuses before its first change (VerbRoute::refuses_first).

@@ -43,6 +43,17 @@ Command play_command(const GameState& s, const CardPlay& p);
 void write_play_line(std::string& line, const Seating& seating, const CardCodec& codec, const CardPlay& p);
 std::string play_line(const GameState& s, const CardPlay& p);
 
+// A bid already read: what 'bid NAME N' says. Self-play bids in this form,
+// as it plays cards, so a bid reaches the rules without words to read.
+struct Bid {
+    int seat = 0;
+    int tricks = 0;
+};
+// The 'bid' command a Bid stands for (its seat must be at the table), and
+// its journal line, written as that command's line would be.
+Command bid_command(const GameState& s, const Bid& b);
+void write_bid_line(std::string& line, const Seating& seating, const Bid& b);
+
 class Game {
 public:
     using Data = GameData;
@@ -62,6 +73,10 @@ public:
     // writes its journal line when the text is wanted (self-play in the
     // bench never wants it, and a line is built for every card).
     Result<Ruling> play(const CardPlay& p);
+    // A bid: the same ruling and refusals as its 'bid' command
+    // (bid_command), its journal line left to the caller (write_bid_line),
+    // as play() leaves a card's.
+    Result<Ruling> bid(const Bid& b);
 
     // Explaining off: rulings carry the journal line (play() leaves its own
     // to the caller either way) and the warnings, and skip the texts written
@@ -137,6 +152,8 @@ private:
     void start_round(GameState& s, int number, int start_seat, Ruling& r) const;
     void announce_round(const GameState& s, Ruling& r) const;
     Result<Ruling> on_bid(GameState& s, const Command& c) const;
+    // A bid read or given: every refusal comes before its first change.
+    Result<Ruling> rule_bid(GameState& s, int seat, int tricks) const;
     void ask_pending(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const;
     void finish_pending(GameState& s, Ruling& r) const;
     Result<Ruling> on_rule_command(GameState& s, const Command& c) const;

@@ -188,24 +188,43 @@ void Game::begin_trick(GameState& s, Ruling& r) const {
             if (active(seat)) round.current.order.push_back(seat);
 }
 
+namespace {
+Error bid_turn_refusal(const GameState& s, int seat) {
+    return fail("it is " + s.seating.name(s.round.next_bidder) + "'s turn to bid, not " + s.seating.name(seat) +
+                "'s (bidding goes clockwise from " + s.seating.name(s.round.start_seat) + ")");
+}
+Error bid_range_refusal(std::string_view word, int most) {
+    return fail("'" + std::string(word) + "' is not a valid bid: give a whole number from 0 to " + std::to_string(most));
+}
+}  // namespace
+
+// The typed line is read in the order it always was: the player, whose turn
+// it must be, then the number (so a bid out of turn says so whatever number
+// was typed).
 Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
     if (c.args.size() != 2) return fail("bid: give the player and the bid, e.g. 'bid Ana 2' (or just '2')");
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
+    if (*seat != s.round.next_bidder) return bid_turn_refusal(s, *seat);
+    const int most = max_tricks(s);
+    const auto bid = parse_number<int>(c.args[1]);
+    if (!bid || *bid < 0 || *bid > most) return bid_range_refusal(c.args[1], most);
+    return rule_bid(s, *seat, *bid);
+}
+
+Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
     auto& round = s.round;
-    if (*seat != round.next_bidder)
-        return fail("it is " + s.seating.name(round.next_bidder) + "'s turn to bid, not " + s.seating.name(*seat) +
-                    "'s (bidding goes clockwise from " + s.seating.name(round.start_seat) + ")");
-    auto bid = parse_count(c.args[1], 0, max_tricks(s), "bid");
-    if (!bid) return fail(bid.error());
-    round.bids[static_cast<std::size_t>(*seat)] = *bid;
+    if (seat != round.next_bidder) return bid_turn_refusal(s, seat);
+    if (const int most = max_tricks(s); tricks < 0 || tricks > most) return bid_range_refusal(Digits(tricks), most);
+    const auto si = static_cast<std::size_t>(seat);
+    round.bids[si] = tricks;
     if (round.start_bids.empty()) round.start_bids.assign(round.bids.size(), -1);
-    round.start_bids[static_cast<std::size_t>(*seat)] = *bid;
-    round.next_bidder = s.seating.left(*seat);
+    round.start_bids[si] = tricks;
+    round.next_bidder = s.seating.left(seat);
     Ruling r;
     if (explaining_) {
-        r.headline = s.seating.name(*seat) + " bids " + std::to_string(*bid) + (*bid == 0 ? " (a zero bid)" : "");
-        if (*bid == 0) r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");
+        r.headline = s.seating.name(seat) + " bids " + std::to_string(tricks) + (tricks == 0 ? " (a zero bid)" : "");
+        if (tricks == 0) r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");
     }
     if (round.next_bidder == round.start_seat) {
         if (s.seating.teams() && explaining_) {
