@@ -4,6 +4,8 @@
 // to the caller: play_line() writes the typed line's.
 #include <catch2/catch.hpp>
 
+#include <string>
+
 #include "core/command.h"
 #include "games/zombie_princess/game.h"
 #include "sim/digest.h"
@@ -43,6 +45,19 @@ zp::Game table_in_tricks() {
         REQUIRE(g.apply(line));
     REQUIRE(g.state().phase == zp::Phase::Tricks);
     return g;
+}
+
+// Makes an entry that must be refused, checks that the whole state and what
+// zref waits for are as they were, and returns the refusal.
+template <class Entry>
+std::string refusal_leaving_state(zp::Game& game, Entry&& entry) {
+    const auto before = sim::state_digest(game.state());
+    const auto scheduled = game.waiting().what;
+    auto r = entry(game);
+    REQUIRE_FALSE(r);
+    CHECK(sim::state_digest(game.state()) == before);
+    CHECK(game.waiting().what == scheduled);
+    return r.error();
 }
 
 }  // namespace
@@ -106,13 +121,7 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
     const Card k7 = *s.codec.parse("k7");
     // Every refusal below must leave the whole state as it was.
     auto refused_unchanged = [&](zp::Game& game, const zp::CardPlay& p) {
-        const auto before = sim::state_digest(game.state());
-        const auto scheduled = game.waiting().what;
-        auto r = game.play(p);
-        REQUIRE_FALSE(r);
-        CHECK(sim::state_digest(game.state()) == before);
-        CHECK(game.waiting().what == scheduled);
-        return r.error();
+        return refusal_leaving_state(game, [&](zp::Game& h) { return h.play(p); });
     };
 
     SECTION("out of turn") {
@@ -217,13 +226,7 @@ TEST_CASE("Playing a Trick: a typed play line is ruled without a kept copy unles
     const auto& s = g.state();
     auto refused_unchanged = [&](const std::string& line) {
         INFO(line);
-        const auto before = sim::state_digest(g.state());
-        const auto scheduled = g.waiting().what;
-        auto r = g.apply(line);
-        REQUIRE_FALSE(r);
-        CHECK(sim::state_digest(g.state()) == before);
-        CHECK(g.waiting().what == scheduled);
-        return r.error();
+        return refusal_leaving_state(g, [&](zp::Game& h) { return h.apply(line); });
     };
     const std::string prince = s.codec.code(Card{s.codec.trump_suit(), 3});
     CHECK_THAT(refused_unchanged("play Ana " + prince), Catch::Contains("have not broken out yet"));
