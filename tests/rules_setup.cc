@@ -169,4 +169,23 @@ TEST_CASE("Overview: play goes clockwise, to the left, and every table size and 
         }
 }
 
+TEST_CASE("Scoring: a side is named by a player's name as seated, or by its partners' names (with or without blanks)",
+          "[setup][teams]") {
+    // Our reading: a name seated exactly as typed is that player's side,
+    // even when another player's name without its blanks reads the same
+    // ('Ann Lee' and 'AnnLee' may both sit at a table). Before, the blank-free
+    // form of 'Ann Lee' was tried first, so 'pay AnnLee yes' answered for Ann Lee.
+    const Seating individuals({"Ann Lee", "AnnLee", "Ben"}, false);
+    CHECK(individuals.find_side("AnnLee").value() == 1);
+    CHECK(individuals.find_side("Ann Lee").value() == 0);
+    CHECK(individuals.find_side("ann lee").value() == 0);
+    CHECK(individuals.find_side("annlee").value() == 0);  // no exact seat: the first side read so, as before
+    CHECK(individuals.find_side("Ben").value() == 2);
+    const Seating teams({"Ana", "Ben", "Cai", "Dee"}, true);
+    CHECK(teams.find_side("Cai").value() == 0);
+    CHECK(teams.find_side("Ana & Cai").value() == 0);
+    CHECK(teams.find_side("Ben&Dee").value() == 1);
+    CHECK_FALSE(teams.find_side("Eve"));
+}
+
 }  // namespace zref::test

@@ -77,7 +77,11 @@ bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
 bool RandomTable::attempt(const zp::Bid& bid) {
     auto r = game_.bid(bid);
     if (!r) {
-        const Command command = zp::bid_command(game_.state(), bid);  // written only for a refusal
+        // Written only for a refusal; a seat the table does not have has no name.
+        const auto& seating = game_.state().seating;
+        const Command command = bid.seat >= 0 && bid.seat < seating.size()
+                                    ? zp::bid_command(game_.state(), bid)
+                                    : Command{"bid", {"seat " + std::to_string(bid.seat), std::to_string(bid.tricks)}};
         return refused(&command, nullptr, std::move(r).error());
     }
     return answered(r, {}, nullptr, &bid);

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <type_traits>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/command.h"
@@ -66,7 +67,7 @@ public:
     const Hands& hands() const { return hands_; }
     Hands& hands() { return hands_; }  // tests corrupt it to see the checker fail
     const SimJournal& journal() const { return journal_; }
-    SimJournal take_journal() { return std::move(journal_); }  // when the table is done with it
+    SimJournal take_journal() { return std::exchange(journal_, {}); }  // leaves an empty journal behind
     int player_events() const { return player_events_; }
     const TableConfig& config() const { return config_; }
 
