@@ -24,13 +24,25 @@ std::string phase_name(Phase p) {
     return "?";
 }
 
+Error count_refusal(std::string_view word, int lo, int hi, std::string_view what) {
+    return fail("'" + std::string(word) + "' is not a valid " + std::string(what) + ": give a whole number from " +
+                std::to_string(lo) + " to " + std::to_string(hi));
+}
+
 Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what) {
     auto v = parse_number<int>(word);
-    if (!v || *v < lo || *v > hi)
-        return fail("'" + std::string(word) + "' is not a valid " + std::string(what) + ": give a whole number from " +
-                    std::to_string(lo) + " to " + std::to_string(hi));
+    if (!v || *v < lo || *v > hi) return count_refusal(word, lo, hi, what);
     return *v;
 }
+
+namespace {
+// A seat number that no typed line could name (given to play() or bid()).
+Error no_such_seat(std::string_view verb, const Seating& seating, int seat) {
+    return fail(std::string(verb) + ": no seat " + std::to_string(seat) + " at this table" +
+                (seating.size() == 0 ? std::string(" (no players yet)")
+                                     : " (seats run 0 to " + std::to_string(seating.size() - 1) + ")"));
+}
+}  // namespace
 
 int max_tricks(const GameState& s) { return rule_of(s).expected_tricks(s).value_or(s.hand_size); }
 
@@ -127,10 +139,7 @@ std::string play_line(const GameState& s, const CardPlay& p) {
 Result<Ruling> Game::play(const CardPlay& p) {
     // A seat or a card this table does not have cannot be typed at all, so
     // it has no command to go by: refused here.
-    if (p.seat < 0 || p.seat >= s_.seating.size())
-        return fail("play: no seat " + std::to_string(p.seat) + " at this table" +
-                    (s_.seating.size() == 0 ? std::string(" (no players yet)")
-                                            : " (seats run 0 to " + std::to_string(s_.seating.size() - 1) + ")"));
+    if (p.seat < 0 || p.seat >= s_.seating.size()) return no_such_seat("play", s_.seating, p.seat);
     if (p.card.suit >= s_.codec.suit_count() || p.card.value < 1 || p.card.value > s_.codec.max_value())
         return fail("play: no card of suit " + std::to_string(p.card.suit) + ", value " + std::to_string(p.card.value) +
                     " in this deck: " + s_.codec.notation_hint());
@@ -156,10 +165,7 @@ void write_bid_line(std::string& line, const Seating& seating, const Bid& b) {
 }
 
 Result<Ruling> Game::bid(const Bid& b) {
-    if (b.seat < 0 || b.seat >= s_.seating.size())
-        return fail("bid: no seat " + std::to_string(b.seat) + " at this table" +
-                    (s_.seating.size() == 0 ? std::string(" (no players yet)")
-                                            : " (seats run 0 to " + std::to_string(s_.seating.size() - 1) + ")"));
+    if (b.seat < 0 || b.seat >= s_.seating.size()) return no_such_seat("bid", s_.seating, b.seat);
     // Outside bidding the command is refused as typing it would be.
     if (s_.phase != Phase::Bidding) return apply(bid_command(s_, b));
     // rule_bid refuses before its first change, as the 'bid' route says.

@@ -193,9 +193,6 @@ Error bid_turn_refusal(const GameState& s, int seat) {
     return fail("it is " + s.seating.name(s.round.next_bidder) + "'s turn to bid, not " + s.seating.name(seat) +
                 "'s (bidding goes clockwise from " + s.seating.name(s.round.start_seat) + ")");
 }
-Error bid_range_refusal(std::string_view word, int most) {
-    return fail("'" + std::string(word) + "' is not a valid bid: give a whole number from 0 to " + std::to_string(most));
-}
 }  // namespace
 
 // The typed line is read in the order it always was: the player, whose turn
@@ -206,16 +203,15 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
     if (*seat != s.round.next_bidder) return bid_turn_refusal(s, *seat);
-    const int most = max_tricks(s);
-    const auto bid = parse_number<int>(c.args[1]);
-    if (!bid || *bid < 0 || *bid > most) return bid_range_refusal(c.args[1], most);
+    auto bid = parse_count(c.args[1], 0, max_tricks(s), "bid");
+    if (!bid) return fail(std::move(bid).error());
     return rule_bid(s, *seat, *bid);
 }
 
 Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
     auto& round = s.round;
     if (seat != round.next_bidder) return bid_turn_refusal(s, seat);
-    if (const int most = max_tricks(s); tricks < 0 || tricks > most) return bid_range_refusal(Digits(tricks), most);
+    if (const int most = max_tricks(s); tricks < 0 || tricks > most) return count_refusal(Digits(tricks), 0, most, "bid");
     const auto si = static_cast<std::size_t>(seat);
     round.bids[si] = tricks;
     if (round.start_bids.empty()) round.start_bids.assign(round.bids.size(), -1);
