@@ -120,6 +120,29 @@ TEST_CASE("play_random_game: with explaining off the engine plays the same games
         }
 }
 
+TEST_CASE("RandomGames: one table restarted for each game plays the games a fresh table plays", "[sim][bench]") {
+    // The bench plays its games on one restarted table (RandomTable::restart).
+    // Whatever the game before left behind (another size, mode, Round cards,
+    // explaining or not), each game must be the one play_random_game plays:
+    // the same journal, the same events and the same sheet.
+    RandomGames games(data());
+    for (int round = 0; round < 2; ++round)
+        for (auto [players, teams] : {std::pair{6, true}, {3, false}, {5, false}, {4, true}, {6, false}, {4, false}})
+            for (std::uint64_t seed = 11; seed <= 13; ++seed) {
+                const bool explaining = (seed + static_cast<std::uint64_t>(round)) % 2 == 0;
+                INFO(players << (teams ? " teams" : " individuals") << " seed " << seed << " explaining " << explaining);
+                const auto fresh = play_random_game(data(), players, teams, seed, explaining);
+                const auto reused = games.play(players, teams, seed, explaining, true);
+                REQUIRE(fresh.completed);
+                REQUIRE(reused.completed);
+                CHECK(reused.journal.lines() == fresh.journal.lines());
+                CHECK(reused.events == fresh.events);
+                CHECK(reused.sheet_digest == fresh.sheet_digest);
+                // Not asked for: nothing handed over.
+                CHECK(games.play(players, teams, seed, explaining, false).journal.size() == 0);
+            }
+}
+
 TEST_CASE("Game::set_explaining(false): each line rules the same, with no play headline and no trick reasons kept",
           "[sim][bench]") {
     const auto g = play_random_game(data(), 4, false, 5);

@@ -86,12 +86,13 @@ int run_bench(const BenchCli& o, const GlobalOptions& g) {
     auto play_pass = [&](bool explaining) {
         Pass p;
         if (explaining) p.played.reserve(static_cast<std::size_t>(o.games));
+        sim::RandomGames games(*data);  // one table for the pass, restarted for each game
         const auto start = Clock::now();
         const double cpu_start = cpu_now();
         for (int i = 0; i < o.games; ++i) {
             const Config c = kConfigs[static_cast<std::size_t>(i) % std::size(kConfigs)];
             sim::RandomGame game =
-                sim::play_random_game(*data, c.players, c.teams, 20260000u + static_cast<std::uint64_t>(i), explaining);
+                games.play(c.players, c.teams, 20260000u + static_cast<std::uint64_t>(i), explaining, explaining);
             p.events += game.events;
             p.stuck += game.completed ? 0 : 1;
             p.fingerprint = sim::combine(p.fingerprint, game.sheet_digest);

@@ -21,6 +21,25 @@ RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
     game_.set_explaining(config_.explaining);
 }
 
+// Every member a game reads before writing it is set as the constructor
+// sets it; the rest (cards_, deck_, passed_, tricks_won_, bids_, order_,
+// command_, refusals_ past refused_) are working lists cleared or
+// overwritten before each use, so only their buffers carry over.
+void RandomTable::restart(TableConfig config) {
+    config_ = std::move(config);
+    rng_ = Rng(config_.seed);
+    game_.new_game();
+    game_.set_explaining(config_.explaining);
+    hands_.clear();  // a table of another size is dealt as a new one would be
+    journal_.clear();
+    refused_ = 0;
+    power_seats_ = {};
+    player_events_ = 0;
+    in_play_ = false;
+    round_seen_ = 0;
+    tricks_seen_ = 0;
+}
+
 const std::string& RandomTable::name(int seat) const { return game_.state().seating.name(seat); }
 std::string RandomTable::code(Card c) const { return game_.state().codec.code(c); }
 

@@ -55,6 +55,10 @@ struct TableConfig {
 class RandomTable {
 public:
     RandomTable(const zp::GameData& data, TableConfig config);
+    // The table as RandomTable(data, config) would make it, with its lists'
+    // buffers kept: the bench plays a thousand games, and building and
+    // freeing a table's lists for each was a visible part of a game's cost.
+    void restart(TableConfig config);
 
     // The setup lines up to and including `begin`.
     Status setup();

@@ -21,6 +21,12 @@ public:
         entries_.reserve(n);
         lines_.reserve(n / 4);  // card plays and bids are most of a game's entries
     }
+    // Empty, as a new journal, with its buffers kept (RandomTable::restart).
+    void clear() {
+        entries_.clear();
+        lines_.clear();
+        notation_kept_ = false;
+    }
     void add_line(std::string line) {
         entries_.push_back({Kind::Line, {}, {}, static_cast<std::uint32_t>(lines_.size())});
         lines_.push_back(std::move(line));

@@ -87,18 +87,26 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& confi
 }
 
 RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed, bool explaining) {
+    return RandomGames(data).play(players, teams, seed, explaining, true);
+}
+
+RandomGame RandomGames::play(int players, bool teams, std::uint64_t seed, bool explaining, bool keep_journal) {
     RandomGame out;
     TableConfig table;
     table.players = players;
     table.teams = teams;
     table.seed = seed;
     table.explaining = explaining;
-    RandomTable t(data, table);
+    if (table_)
+        table_->restart(std::move(table));
+    else
+        table_.emplace(*data_, std::move(table));
+    RandomTable& t = *table_;
     Status ok = t.setup();
     while (ok && !t.over()) ok = t.step();
     out.events = t.player_events();
     out.sheet_digest = sheet_digest(zp::build_sheet(t.game().state()));
-    out.journal = t.take_journal();
+    if (keep_journal) out.journal = t.take_journal();
     out.completed = static_cast<bool>(ok);
     if (!ok) out.error = ok.error();
     return out;

@@ -77,6 +77,20 @@ struct RandomGame {
 // the game played, its journal and its sheet are the same.
 RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed, bool explaining = true);
 
+// Lean games one after another on one kept table (RandomTable::restart):
+// the same games as play_random_game, without building and freeing a
+// table for each. The journal is handed over only when asked for; the
+// bench's timed pass never reads it.
+class RandomGames {
+public:
+    explicit RandomGames(const zp::GameData& data) : data_(&data) {}
+    RandomGame play(int players, bool teams, std::uint64_t seed, bool explaining, bool keep_journal);
+
+private:
+    const zp::GameData* data_;
+    std::optional<RandomTable> table_;
+};
+
 SimulateReport simulate(const zp::GameData& data, const SimulateOptions& options);
 
 }  // namespace zref::sim
