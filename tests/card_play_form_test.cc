@@ -150,9 +150,9 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
             else CHECK(zp::play_line(h.state(), {0, prince, claim}) == t->canonical);
         }
     }
-    // Game::play rules a card without a kept copy of the state (unless a
-    // power is armed for it), so play_card must refuse before its first
-    // change. These refusals come late in play_card, after the turn and the
+    // Game::play rules a card without a kept copy of the state (an armed
+    // power's card too: refuses_first_test.cc), so play_card must refuse
+    // before its first change. These refusals come late in play_card, after the turn and the
     // card are checked; the last ones are on the trick's last card.
     SECTION("refusals late in play_card, in mid-trick and on the trick's last card, change nothing") {
         const Card prince{s.codec.trump_suit(), 3};
@@ -214,14 +214,13 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
     }
 }
 
-TEST_CASE("Playing a Trick: a typed play line is ruled without a kept copy unless a power is armed, so its late "
-          "refusals change nothing",
+TEST_CASE("Playing a Trick: a typed play line is ruled without a kept copy, so its late refusals change nothing",
           "[engine][play]") {
     // Game::apply rules a typed 'play' line on the live state, as Game::play
-    // rules a CardPlay, unless a Princess power is armed (her card then goes
-    // through the kept copy: see the Pea Princess's tests). The line's
-    // refusals, down to the last ones in play_card on a trick's last card,
-    // must therefore come before its first change.
+    // rules a CardPlay (with a Princess power armed too: see
+    // refuses_first_test.cc). The line's refusals, down to the last ones in
+    // play_card on a trick's last card, must therefore come before its
+    // first change.
     zp::Game g = table_in_tricks();
     const auto& s = g.state();
     auto refused_unchanged = [&](const std::string& line) {

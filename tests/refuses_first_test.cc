@@ -1,5 +1,5 @@
-// Setup lines (but begin), Princess choices, bids, power declarations and passes, and the
-// end-of-round decisions (Frog, payment, next start) are ruled
+// Setup lines (but begin), Princess choices, bids, card plays, power declarations and
+// passes, and the end-of-round decisions (Frog, payment, next start) are ruled
 // on the live state with no copy kept to put back (VerbRoute::refuses_first),
 // so each handler must make every refusal before its first change. These
 // tests make the latest refusals each handler has, at every such moment of
@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/card.h"
 #include "games/zombie_princess/game.h"
 #include "sim/digest.h"
 #include "sim/random_table.h"
@@ -222,7 +223,7 @@ TEST_CASE("Using the Power of a Princess: a refused power declaration or pass ch
     int accepted = 0;
     for (int game = 0; game < 12; ++game) {
         const int players = 3 + game % 4;
-        const bool teams = game % 2 == 0 && (players == 4 || players == 6);
+        const bool teams = game / 4 % 2 == 0 && (players == 4 || players == 6);  // every other lap of 3-6
         sim::RandomTable t(data(), sim::table_for(data(), players, teams, 9200, game));
         REQUIRE(t.setup());
         zp::Game g(data());
@@ -251,4 +252,59 @@ TEST_CASE("Using the Power of a Princess: a refused power declaration or pass ch
     CHECK(refused_by_verb["power"] > 10000);
     CHECK(refused_by_verb["pass"] > 1000);
     CHECK(accepted > 100);
+}
+
+TEST_CASE("Using the Power of a Princess: a card refused while a power is armed for it (Pea Princess, Thumbelina, "
+          "Alice) changes nothing (ruled without a kept copy)",
+          "[engine][refusal]") {
+    // A card is ruled on the live state even with a power armed for it: the
+    // power's own refusal (PrincessPower::check_armed_play) and the card's
+    // last refusals all come before the power changes anything
+    // (on_armed_play). Here, at every moment a random game has a power armed
+    // for the player to act, that player's Princes (Thumbelina refuses
+    // them; a lead before they break out, or a card already played, is
+    // refused) and a false 'only-princes' claim are tried, typed and given.
+    std::map<std::string_view, int> refused_by_power;
+    for (int game = 0; game < 60; ++game) {
+        const int players = 3 + game % 4;
+        const bool teams = game / 4 % 2 == 0 && (players == 4 || players == 6);  // every other lap of 3-6
+        sim::RandomTable t(data(), sim::table_for(data(), players, teams, 9300, game));
+        REQUIRE(t.setup());
+        zp::Game g(data());
+        std::size_t followed = 0;
+        while (!t.over()) {
+            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
+            const auto& s = g.state();
+            const int seat = g.to_act();
+            if (s.phase == zp::Phase::Tricks && seat >= 0 && !s.round.armed[static_cast<std::size_t>(seat)].empty()) {
+                const std::string_view armed = s.round.armed[static_cast<std::size_t>(seat)];
+                const std::string who = s.seating.name(seat);
+                std::vector<zp::CardPlay> tries;
+                for (int v = 1; v <= s.codec.max_value(); ++v)
+                    tries.push_back({seat, Card{s.codec.trump_suit(), static_cast<std::uint8_t>(v)}});
+                if (!s.round.current.plays.empty())
+                    for (std::uint8_t suit = 0; suit < s.codec.suit_count(); ++suit) tries.push_back({seat, Card{suit, 1}, true});
+                for (const auto& p : tries) {
+                    const std::string line = zp::play_line(s, p);
+                    INFO(line << " with " << armed << " armed");
+                    for (bool typed : {true, false}) {
+                        zp::Game copy = g;
+                        const auto before = sim::state_digest(copy.state());
+                        const auto waiting = copy.waiting().what;
+                        if (typed ? copy.apply(line) : copy.play(p)) continue;
+                        CHECK(sim::state_digest(copy.state()) == before);
+                        CHECK(copy.waiting().what == waiting);
+                        CHECK(copy.state().round.armed[static_cast<std::size_t>(seat)] == armed);
+                        ++refused_by_power[armed];
+                    }
+                }
+            }
+            REQUIRE(t.step());
+        }
+    }
+    INFO("refused with Pea Princess " << refused_by_power["pea-princess"] << ", Thumbelina "
+                                      << refused_by_power["thumbelina"] << ", Alice " << refused_by_power["alice"]);
+    CHECK(refused_by_power["pea-princess"] > 20);
+    CHECK(refused_by_power["thumbelina"] > 20);
+    CHECK(refused_by_power["alice"] > 20);
 }

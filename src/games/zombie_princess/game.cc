@@ -103,17 +103,8 @@ Result<Ruling> Game::apply(const Command& command) {
     };
     // A handler that refuses before it changes anything needs no kept copy
     // (routes() marks them): setup lines but begin, Princess choices, bids,
-    // power declarations and the end-of-round decisions.
+    // card plays, power declarations and the end-of-round decisions.
     if (route && route->refuses_first) return rule();
-    // A typed card play is read (refusing, changing nothing) and then ruled
-    // by play_card, as Game::play rules a CardPlay: on the live state unless
-    // a power is armed, whose on_armed_play may change the state and then
-    // refuse. The seat is not known before the words are read, so any armed
-    // power takes the copy. A journal is mostly card plays, and the kept
-    // copy holds the round's tricks.
-    if (route && route->handler == &Game::on_play &&
-        std::all_of(s_.round.armed.begin(), s_.round.armed.end(), [](std::string_view id) { return id.empty(); }))
-        return rule();
     return judge(rule);
 }
 
@@ -145,15 +136,12 @@ Result<Ruling> Game::play(const CardPlay& p) {
                     " in this deck: " + s_.codec.notation_hint());
     // Outside a trick the command is refused as typing it would be.
     if (s_.phase != Phase::Tricks) return apply(play_command(s_, p));
-    // play_card makes every refusal before it changes anything (the trick's
-    // last card too: settling the trick, the Round card's and Princesses'
-    // hooks after it and the end of the round refuse nothing), so a card
-    // is ruled on the live state with no copy kept to put back. Only a
-    // power armed for the card may change the state and then refuse
-    // (PrincessPower::on_armed_play), so that card goes through judge().
-    const auto& round = s_.round;
-    if (!round.by_counts && round.armed[static_cast<std::size_t>(p.seat)].empty()) return play_card(s_, p);
-    return judge([&] { return play_card(s_, p); });
+    // play_card makes every refusal before it changes anything (a power
+    // armed for the card too, PrincessPower::check_armed_play; and the
+    // trick's last card: settling the trick, the Round card's and
+    // Princesses' hooks after it and the end of the round refuse nothing),
+    // so a card is ruled on the live state with no copy kept to put back.
+    return play_card(s_, p);
 }
 
 Command bid_command(const GameState& s, const Bid& b) {
@@ -190,7 +178,8 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "begin", &Game::on_begin},
         {Phase::ChoosePrincess, "princess", &Game::on_princess, true},
         {Phase::Bidding, "bid", &Game::on_bid, true},
-        {Phase::Tricks, "play", &Game::on_play},
+        // A card's refusals, its armed power's too, all come before its first change (Game::rule_card).
+        {Phase::Tricks, "play", &Game::on_play, true},
         {Phase::Tricks, "tricks", &Game::on_tricks},
         {Phase::FrogDecision, "frog", &Game::on_frog_decision, true},
         {Phase::Payment, "pay", &Game::on_pay, true},

@@ -1,10 +1,10 @@
 // Zombie Princess: the referee's rules engine. Pure and deterministic: it
 // reads command lines, never a terminal or a file. Bad input never changes
 // anything: a command either refuses before its first change (setup lines
-// but begin, Princess choices, bids, power declarations and the end-of-round
-// decisions, which routes() marks; a bid given to bid(); and a card play,
-// typed or given to play(), while no power is armed), or a copy of the state
-// is kept to put back if it is refused.
+// but begin, Princess choices, bids, card plays, power declarations and the
+// end-of-round decisions, which routes() marks; a bid given to bid(); and a
+// card given to play(), an armed power's card included), or a copy of the
+// state is kept to put back if it is refused.
 #pragma once
 #include <string>
 #include <string_view>

@@ -27,11 +27,16 @@ public:
         (void)s, (void)seat, (void)args;
         return fail("her power is always active: zref applies it by itself");
     }
-    // A power declared for her next card ("power pea") shapes that play.
-    virtual Status on_armed_play(GameState&, int seat, Play&, Ruling&) const {
+    // A power declared for her next card ("power pea") shapes that play, in
+    // two steps, so that the card is ruled on the live state like any other
+    // (Game::play, the 'play' route): check_armed_play makes the power's
+    // refusals, before any of the card's changes; on_armed_play then applies
+    // it, after the card's last refusal, and cannot refuse.
+    virtual Status check_armed_play(const GameState&, int seat, const Play&) const {
         (void)seat;
         return Ok{};
     }
+    virtual void on_armed_play(GameState&, int seat, Play&, Ruling&) const { (void)seat; }
     // Step 1 of scoring: skulls her power earned this round (the unused-card
     // skull is handled by the engine from the skull icon), or nullopt when
     // the receipt has nothing to say of her. Its wording is written into

@@ -136,22 +136,19 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     // No journal line here: a typed play gets it in on_play, and a CardPlay's
     // caller writes it (play_line) only when it wants the text.
 
-    // A power declared for this card (Pea Princess, Thumbelina, Alice). The
-    // only step that may change the state before a refusal: Game::play keeps
-    // a copy whenever a power is armed.
+    // A power declared for this card (Pea Princess, Thumbelina, Alice): its
+    // refusals now, its changes after the card's last refusal.
     Play play;
     play.seat = seat;
     play.card = card;
-    if (!round.armed[si].empty()) {
-        const PrincessPower* power = find_princess_power(round.armed[si]);
-        if (auto ok = power->on_armed_play(s, seat, play, r); !ok) return fail(ok.error());
-        play.power = round.armed[si];
-        round.armed[si] = {};
-    }
+    const std::string_view armed_id = round.armed[si];
+    const PrincessPower* armed = armed_id.empty() ? nullptr : find_princess_power(armed_id);
+    if (armed)
+        if (auto ok = armed->check_armed_play(s, seat, play); !ok) return fail(std::move(ok).error());
     if (claims_only_princes && !(leading && card.suit == trump))
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
                     " before they break out; it does not apply to this play");
-    bool remember_claim = false;
+    bool remember_claim = false, claim_allows_lead = false;
     if (leading && card.suit == trump && !round.princes_broken) {
         if (!claims_only_princes) {
             // Written in one buffer: self-play tries such leads often, and the
@@ -162,16 +159,23 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
                                             " ", codec.code_view(card), " only-princes"});
             if (auto b = breach(s, r, std::move(forbidden)); !b) return fail(std::move(b).error());
         } else {
-            remember_claim = play.power != "alice";
-            if (explaining_)
-                r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
-                              ", which allows the lead; zref remembers the claim",
-                          "The Privileged Princes");
+            // The claim is Alice's partner's hand when she plays for Alice.
+            remember_claim = armed_id != "alice";
+            claim_allows_lead = true;
         }
     }
-    // No refusal comes after this point: Game::play rules a card without a
-    // kept copy of the state (unless a power is armed for it), so nothing
-    // below may refuse, and nothing above may change the state.
+    // No refusal comes after this point: a card is ruled on the live state
+    // with no kept copy (Game::play, the 'play' route), so nothing below may
+    // refuse, and nothing above may change the state.
+    if (armed) {
+        armed->on_armed_play(s, seat, play, r);
+        play.power = armed_id;
+        round.armed[si] = {};  // after its last read: armed_id views it
+    }
+    if (claim_allows_lead && explaining_)
+        r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
+                      ", which allows the lead; zref remembers the claim",
+                  "The Privileged Princes");
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
     const bool evidence = rule.off_suit_proves_void(s);

@@ -11,7 +11,7 @@ namespace {
 class Alice final : public ArmedPower {
 public:
     std::string_view id() const override { return "alice"; }
-    Status on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
+    void on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         const int partner = s.seating.partner(seat);
         play.proves_void = false;  // the card came from the partner's hand
         // The partner's hand gained an unknown card from Alice: what it showed before no longer holds.
@@ -24,7 +24,6 @@ public:
         r.notices.push_back(s.seating.name(seat) + " now gives " + s.seating.name(partner) + " a card of her choice");
         r.because(s.seating.name(partner) + " played this card from their own hand as " + s.seating.name(seat) + "'s",
                   "Princess Cards: Alice");
-        return Ok{};
     }
 
 protected:

@@ -8,12 +8,11 @@ namespace {
 class PeaPrincess final : public ArmedPower {
 public:
     std::string_view id() const override { return "pea-princess"; }
-    Status on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
+    void on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         play.bonus = 5;
         r.because(s.seating.name(seat) + "'s " + s.codec.name(play.card) + " counts as " +
                       std::to_string(play.card.value + 5) + " in this trick; on equal values the earlier card wins",
                   "Princess Cards: The Pea Princess");
-        return Ok{};
     }
 
 protected:

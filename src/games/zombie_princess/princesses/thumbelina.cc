@@ -8,12 +8,14 @@ namespace {
 class Thumbelina final : public ArmedPower {
 public:
     std::string_view id() const override { return "thumbelina"; }
-    Status on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
+    Status check_armed_play(const GameState& s, int, const Play& play) const override {
         if (play.card.suit == s.codec.trump_suit())
             return fail("Thumbelina's power lets her play any card but a " + s.codec.suit_singular(play.card.suit));
+        return Ok{};
+    }
+    void on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         play.proves_void = false;
         r.because(s.seating.name(seat) + " need not follow suit for this card", "Princess Cards: Thumbelina");
-        return Ok{};
     }
 
 protected:
