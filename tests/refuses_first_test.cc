@@ -70,6 +70,31 @@ std::vector<std::string> refused_lines(const zp::Game& g) {
     return lines;
 }
 
+// Plays a random game on each table config_of(0 .. games-1) and calls at(g)
+// between every two entries, `g` being a Game that has followed the table's
+// journal so far.
+template <class ConfigOf, class At>
+void at_every_moment(int games, ConfigOf&& config_of, At&& at) {
+    for (int game = 0; game < games; ++game) {
+        sim::RandomTable t(data(), config_of(game));
+        REQUIRE(t.setup());
+        zp::Game g(data());
+        std::size_t followed = 0;
+        while (!t.over()) {
+            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
+            at(g);
+            REQUIRE(t.step());
+        }
+    }
+}
+
+// 3 to 6 players, Teams on every other lap of 4 and 6.
+sim::TableConfig mixed_table(std::uint64_t seed, int game) {
+    const int players = 3 + game % 4;
+    const bool teams = game / 4 % 2 == 0 && (players == 4 || players == 6);
+    return sim::table_for(data(), players, teams, seed, game);
+}
+
 }  // namespace
 
 TEST_CASE("Choosing Princesses, Bidding, The Frog Prince Returns, Scoring (payment), Once the Round Is Over: a refused bid or decision "
@@ -79,7 +104,7 @@ TEST_CASE("Choosing Princesses, Bidding, The Frog Prince Returns, Scoring (payme
     // on Arrival) is counted on its own, as its handler takes another branch.
     std::map<zp::Phase, int> refusals;
     int frog_in_play = 0;
-    for (int game = 0; game < 32; ++game) {
+    auto config_of = [](int game) {
         const int players = 3 + game % 4;
         const bool teams = game % 3 == 0 && (players == 4 || players == 6);
         // Half the tables cycle through every Round card (sim::table_for);
@@ -87,26 +112,22 @@ TEST_CASE("Choosing Princesses, Bidding, The Frog Prince Returns, Scoring (payme
         // decision comes during play.
         sim::TableConfig config = sim::table_for(data(), players, teams, 9100, game);
         if (game % 4 == 1) config.rounds = "v v v v";
-        sim::RandomTable t(data(), config);
-        REQUIRE(t.setup());
-        zp::Game g(data());  // follows the table's journal, and is given the refused lines too
-        std::size_t followed = 0;
-        while (!t.over()) {
-            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
-            for (const auto& line : refused_lines(g)) {
-                INFO(line);
-                const auto before = sim::state_digest(g.state());
-                const auto waiting = g.waiting().what;
-                auto r = g.apply(line);
-                REQUIRE_FALSE(r);
-                CHECK(sim::state_digest(g.state()) == before);
-                CHECK(g.waiting().what == waiting);
-                ++refusals[g.state().phase];
-                if (g.state().round.frog_decided_in_play) ++frog_in_play;
-            }
-            REQUIRE(t.step());
+        return config;
+    };
+    // `g` is given the refused lines too.
+    at_every_moment(32, config_of, [&](zp::Game& g) {
+        for (const auto& line : refused_lines(g)) {
+            INFO(line);
+            const auto before = sim::state_digest(g.state());
+            const auto waiting = g.waiting().what;
+            auto r = g.apply(line);
+            REQUIRE_FALSE(r);
+            CHECK(sim::state_digest(g.state()) == before);
+            CHECK(g.waiting().what == waiting);
+            ++refusals[g.state().phase];
+            if (g.state().round.frog_decided_in_play) ++frog_in_play;
         }
-    }
+    });
     for (auto phase : {zp::Phase::ChoosePrincess, zp::Phase::Bidding, zp::Phase::FrogDecision, zp::Phase::Payment,
                        zp::Phase::NextStart}) {
         INFO(zp::phase_name(phase));
@@ -221,33 +242,23 @@ TEST_CASE("Using the Power of a Princess: a refused power declaration or pass ch
           "[engine][refusal]") {
     std::map<std::string, int> refused_by_verb;
     int accepted = 0;
-    for (int game = 0; game < 12; ++game) {
-        const int players = 3 + game % 4;
-        const bool teams = game / 4 % 2 == 0 && (players == 4 || players == 6);  // every other lap of 3-6
-        sim::RandomTable t(data(), sim::table_for(data(), players, teams, 9200, game));
-        REQUIRE(t.setup());
-        zp::Game g(data());
-        std::size_t followed = 0;
-        while (!t.over()) {
-            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
-            const auto phase = g.state().phase;
-            if (phase == zp::Phase::Bidding || phase == zp::Phase::Tricks || phase == zp::Phase::Declare)
-                for (const auto& line : power_lines(g)) {
-                    INFO(line);
-                    zp::Game copy = g;
-                    const auto before = sim::state_digest(copy.state());
-                    const auto waiting = copy.waiting().what;
-                    if (copy.apply(line)) {
-                        ++accepted;
-                        continue;
-                    }
-                    CHECK(sim::state_digest(copy.state()) == before);
-                    CHECK(copy.waiting().what == waiting);
-                    ++refused_by_verb[line.substr(0, line.find(' '))];
-                }
-            REQUIRE(t.step());
+    at_every_moment(12, [](int game) { return mixed_table(9200, game); }, [&](const zp::Game& g) {
+        const auto phase = g.state().phase;
+        if (phase != zp::Phase::Bidding && phase != zp::Phase::Tricks && phase != zp::Phase::Declare) return;
+        for (const auto& line : power_lines(g)) {
+            INFO(line);
+            zp::Game copy = g;
+            const auto before = sim::state_digest(copy.state());
+            const auto waiting = copy.waiting().what;
+            if (copy.apply(line)) {
+                ++accepted;
+                continue;
+            }
+            CHECK(sim::state_digest(copy.state()) == before);
+            CHECK(copy.waiting().what == waiting);
+            ++refused_by_verb[line.substr(0, line.find(' '))];
         }
-    }
+    });
     INFO("refused power " << refused_by_verb["power"] << ", pass " << refused_by_verb["pass"] << "; accepted " << accepted);
     CHECK(refused_by_verb["power"] > 10000);
     CHECK(refused_by_verb["pass"] > 1000);
@@ -265,43 +276,31 @@ TEST_CASE("Using the Power of a Princess: a card refused while a power is armed 
     // them; a lead before they break out, or a card already played, is
     // refused) and a false 'only-princes' claim are tried, typed and given.
     std::map<std::string_view, int> refused_by_power;
-    for (int game = 0; game < 60; ++game) {
-        const int players = 3 + game % 4;
-        const bool teams = game / 4 % 2 == 0 && (players == 4 || players == 6);  // every other lap of 3-6
-        sim::RandomTable t(data(), sim::table_for(data(), players, teams, 9300, game));
-        REQUIRE(t.setup());
-        zp::Game g(data());
-        std::size_t followed = 0;
-        while (!t.over()) {
-            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
-            const auto& s = g.state();
-            const int seat = g.to_act();
-            if (s.phase == zp::Phase::Tricks && seat >= 0 && !s.round.armed[static_cast<std::size_t>(seat)].empty()) {
-                const std::string_view armed = s.round.armed[static_cast<std::size_t>(seat)];
-                const std::string who = s.seating.name(seat);
-                std::vector<zp::CardPlay> tries;
-                for (int v = 1; v <= s.codec.max_value(); ++v)
-                    tries.push_back({seat, Card{s.codec.trump_suit(), static_cast<std::uint8_t>(v)}});
-                if (!s.round.current.plays.empty())
-                    for (std::uint8_t suit = 0; suit < s.codec.suit_count(); ++suit) tries.push_back({seat, Card{suit, 1}, true});
-                for (const auto& p : tries) {
-                    const std::string line = zp::play_line(s, p);
-                    INFO(line << " with " << armed << " armed");
-                    for (bool typed : {true, false}) {
-                        zp::Game copy = g;
-                        const auto before = sim::state_digest(copy.state());
-                        const auto waiting = copy.waiting().what;
-                        if (typed ? copy.apply(line) : copy.play(p)) continue;
-                        CHECK(sim::state_digest(copy.state()) == before);
-                        CHECK(copy.waiting().what == waiting);
-                        CHECK(copy.state().round.armed[static_cast<std::size_t>(seat)] == armed);
-                        ++refused_by_power[armed];
-                    }
-                }
+    at_every_moment(60, [](int game) { return mixed_table(9300, game); }, [&](const zp::Game& g) {
+        const auto& s = g.state();
+        const int seat = g.to_act();
+        if (s.phase != zp::Phase::Tricks || seat < 0 || s.round.armed[static_cast<std::size_t>(seat)].empty()) return;
+        const std::string_view armed = s.round.armed[static_cast<std::size_t>(seat)];
+        std::vector<zp::CardPlay> tries;
+        for (int v = 1; v <= s.codec.max_value(); ++v)
+            tries.push_back({seat, Card{s.codec.trump_suit(), static_cast<std::uint8_t>(v)}});
+        if (!s.round.current.plays.empty())
+            for (std::uint8_t suit = 0; suit < s.codec.suit_count(); ++suit) tries.push_back({seat, Card{suit, 1}, true});
+        for (const auto& p : tries) {
+            const std::string line = zp::play_line(s, p);
+            INFO(line << " with " << armed << " armed");
+            for (bool typed : {true, false}) {
+                zp::Game copy = g;
+                const auto before = sim::state_digest(copy.state());
+                const auto waiting = copy.waiting().what;
+                if (typed ? copy.apply(line) : copy.play(p)) continue;
+                CHECK(sim::state_digest(copy.state()) == before);
+                CHECK(copy.waiting().what == waiting);
+                CHECK(copy.state().round.armed[static_cast<std::size_t>(seat)] == armed);
+                ++refused_by_power[armed];
             }
-            REQUIRE(t.step());
         }
-    }
+    });
     INFO("refused with Pea Princess " << refused_by_power["pea-princess"] << ", Thumbelina "
                                       << refused_by_power["thumbelina"] << ", Alice " << refused_by_power["alice"]);
     CHECK(refused_by_power["pea-princess"] > 20);
