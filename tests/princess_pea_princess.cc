@@ -49,8 +49,9 @@ TEST_CASE("Princess Cards: The Pea Princess: declared on her own turn, before he
     CHECK(any_contains(r.notices, "The Pea Princess's power is used for this round (so no unused-Princess skull)"));
     CHECK(st(ref).round.power_used == std::vector<bool>{true, false, false, false});
     CHECK(st(ref).round.armed.at(Ana) == "pea-princess");
-    // Refused after the play had begun to change the state (her power was
-    // taken off the card): nothing is changed, as Game::apply puts back its copy.
+    // A card refused while her power is armed: the refusal comes before the
+    // power is applied or taken off the card (check_armed_play, then
+    // on_armed_play), so nothing is changed and the power stays armed.
     CHECK_THAT(refused(ref, "play Ana k2 only-princes"), Catch::Contains("'only-princes' is the claim"));
     CHECK(st(ref).round.armed.at(Ana) == "pea-princess");
     CHECK(st(ref).round.current.plays.size() == 1);

@@ -170,7 +170,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     if (armed) {
         armed->on_armed_play(s, seat, play, r);
         play.power = armed_id;
-        round.armed[si] = {};  // after its last read: armed_id views it
+        round.armed[si] = {};
     }
     if (claim_allows_lead && explaining_)
         r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
