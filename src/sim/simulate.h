@@ -77,10 +77,11 @@ struct RandomGame {
 // the game played, its journal and its sheet are the same.
 RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed, bool explaining = true);
 
-// Lean games one after another on one kept table (RandomTable::restart):
-// the same games as play_random_game, without building and freeing a
-// table for each. The journal is handed over only when asked for; the
-// bench's timed pass never reads it.
+// Games without checks one after another on one kept table
+// (RandomTable::restart): the same games as play_random_game, without
+// building and freeing a table for each. The journal is handed over only
+// when asked for: the bench replays the explained pass's journals and
+// never reads the lean pass's.
 class RandomGames {
 public:
     explicit RandomGames(const zp::GameData& data) : data_(&data) {}
