@@ -5,6 +5,7 @@
 // the engine knows, it is left to refuse.
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "core/inline_vector.h"
 #include "core/text.h"
@@ -70,49 +71,72 @@ void RandomTable::playable_into(int source, bool for_partner, std::vector<Card>&
     }
 }
 
+// The same cards, in the same order, each with its place in the hand: the
+// card chosen is then taken out of the hand at that place, without searching
+// the hand for it (a search of the hand for every card played). Written into
+// the kept buffer `out`, which only grows (resizing it for every card cleared
+// the new room first), and returned as the part of it that holds them.
+std::span<RandomTable::Candidate> RandomTable::candidates_into(int source, bool for_partner,
+                                                                std::vector<Candidate>& out) const {
+    const auto& cards = hands_[static_cast<std::size_t>(source)].cards;
+    const auto& held = hands_[static_cast<std::size_t>(source)].held;
+    const std::size_t n = cards.size();
+    if (out.size() < n) out.resize(n);
+    std::size_t k = 0;
+    if (held && (for_partner || n > 1)) {
+        for (std::size_t i = 0; i < n; ++i)
+            if (cards[i] != *held) out[k++] = {cards[i], static_cast<std::uint32_t>(i)};
+    } else {
+        for (std::size_t i = 0; i < n; ++i) out[k++] = {cards[i], static_cast<std::uint32_t>(i)};
+    }
+    return {out.data(), k};
+}
+
 bool RandomTable::play_card(int seat) {
     const auto& s = game_.state();
     const auto si = static_cast<std::size_t>(seat);
     const std::string_view armed = s.round.armed[si];
-    const int source = armed == "alice" ? s.seating.partner(seat) : seat;
+    const bool alice = armed == "alice", thumbelina = armed == "thumbelina";
+    const int source = alice ? s.seating.partner(seat) : seat;
     const auto& plays = s.round.current.plays;
-    // The cards to choose from, in the kept list cards_.
-    std::vector<Card>& cards = cards_;
-    playable_into(source, source != seat, cards);
+    // The cards to choose from, in the kept buffer candidates_.
+    std::span<Candidate> cards = candidates_into(source, source != seat, candidates_);
     if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
         rng_.shuffle(cards);
-        if (armed == "thumbelina")  // she declared it holding a card that is not a Prince: she keeps one
-            std::stable_partition(cards.begin(), cards.end(), [&](Card c) { return !s.codec.is_trump(c.suit); });
-        cards.resize(2);
+        if (thumbelina)  // she declared it holding a card that is not a Prince: she keeps one
+            std::stable_partition(cards.begin(), cards.end(), [&](Candidate c) { return !s.codec.is_trump(c.card.suit); });
+        cards = cards.first(2);
     }
     const auto& rule = zp::rule_of(s);
     const std::uint8_t trump = s.codec.trump_suit();
-    const bool only_princes = std::all_of(cards.begin(), cards.end(), [&](Card c) { return c.suit == trump; });
+    const bool only_princes = std::all_of(cards.begin(), cards.end(), [&](Candidate c) { return c.card.suit == trump; });
     // The cards tried first: those that follow suit (any card to lead), or
     // for Thumbelina those that are not Princes. The rest are tried after,
     // when all of the first are refused; with none preferred, all are equal.
     std::size_t preferred = cards.size();
-    if (armed == "thumbelina") {
+    if (thumbelina) {
         preferred = static_cast<std::size_t>(
-            std::partition(cards.begin(), cards.end(), [&](Card c) { return c.suit != trump; }) - cards.begin());
+            std::partition(cards.begin(), cards.end(), [&](Candidate c) { return c.card.suit != trump; }) - cards.begin());
     } else if (!plays.empty()) {
         const std::uint8_t follow = rule.suit_to_follow(plays, s);
         const bool free = follow == trump && s.princess_of[si] == "cinderella";  // Smashing Pumpkins
         if (!free)
             preferred = static_cast<std::size_t>(
-                std::partition(cards.begin(), cards.end(), [&](Card c) { return rule.follows(c, follow, s); }) -
+                std::partition(cards.begin(), cards.end(), [&](Candidate c) { return rule.follows(c.card, follow, s); }) -
                 cards.begin());
     }
     if (preferred == 0) preferred = cards.size();
     for (std::size_t i = 0; i < cards.size(); ++i) {
-        const Card c = rng_.take_next(cards, i, i < preferred ? preferred : cards.size());
+        const Candidate c = rng_.take_next(cards, i, i < preferred ? preferred : cards.size());
         auto moved = [&] {
             auto& hand = hands_[static_cast<std::size_t>(source)];
-            take_out(hand.cards, c);
-            if (hand.held && *hand.held == c) hand.held.reset();
-            if (armed == "alice") move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
+            // Taken out where it is, the later cards moved down: the hand keeps
+            // its order, as the draws of later choices depend on it.
+            hand.cards.erase(hand.cards.begin() + c.at);
+            if (hand.held && *hand.held == c.card) hand.held.reset();
+            if (alice) move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
         };
-        zp::CardPlay play{seat, c};
+        zp::CardPlay play{seat, c.card};
         if (attempt(play, moved)) return true;
         play.only_princes = true;
         if (plays.empty() && only_princes && attempt(play, moved)) return true;

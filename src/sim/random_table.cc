@@ -23,7 +23,7 @@ RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
 
 // Every member a game reads before writing it is set as the constructor
 // sets it (the hands are emptied: the first deal sizes them for the new
-// table); the rest (cards_, deck_, passed_, tricks_won_, bids_, order_,
+// table); the rest (cards_, candidates_, deck_, passed_, tricks_won_, bids_, order_,
 // command_, refusals_ past refused_) are working lists cleared or
 // overwritten before each use, so only their buffers carry over.
 void RandomTable::restart(TableConfig config) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string_view>
 #include <type_traits>
 #include <string>
@@ -122,6 +123,12 @@ private:
     std::string code(Card c) const;
     // The cards `source` may choose from now, into `out` (see its definition).
     void playable_into(int source, bool for_partner, std::vector<Card>& out) const;
+    // A card play's candidate: a card and where it is in the hand it comes from.
+    struct Candidate {
+        Card card;
+        std::uint32_t at = 0;
+    };
+    std::span<Candidate> candidates_into(int source, bool for_partner, std::vector<Candidate>& out) const;
 
     const zp::GameData* data_;
     TableConfig config_;
@@ -137,6 +144,7 @@ private:
     // The lists and the command the choices build, kept between calls so
     // that choosing a move reuses their buffers.
     std::vector<Card> cards_;
+    std::vector<Candidate> candidates_;  // play_card's cards, with their places in the hand (a buffer that only grows)
     std::vector<Card> deck_;  // the deal's shuffled deck
     std::vector<std::vector<Card>> passed_;  // the arrow's passes, per seat
     std::vector<int> tricks_won_;  // Red Riding Hood's tricks to look through
