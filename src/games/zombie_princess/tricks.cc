@@ -47,6 +47,26 @@ Error turn_refusal(const GameState& s, int seat) {
                 std::to_string(round.tricks.size() + 1) + ", not " + seating.name(seat) + "'s" + why);
 }
 
+// The slot of the trick just finished (moved into the round's list), made
+// ready for the next one as TrickRecord{} would make it, led by `leader`.
+// Reset field by field: assigning a new record wrote both inline lists' whole
+// capacity, some 600 bytes, for every trick. The size check sends whoever
+// adds a field to TrickRecord here, to reset it too.
+void start_next_trick(TrickRecord& t, int leader) {
+    static_assert(sizeof(void*) != 8 || sizeof(TrickRecord) == 496, "TrickRecord changed: reset its new fields here");
+    t.leader = leader;
+    t.order.clear();
+    t.plays.clear();
+    t.winner = 0;
+    t.owner = 0;
+    t.weight = 1;
+    t.counts = true;
+    t.has_frog = false;
+    t.under_dorothy = false;
+    t.rapunzel = -1;
+    t.reasons = {};
+}
+
 // Whether cards are played this round and it is `seat`'s turn: asked for
 // every card, so the answer is a bool and only a refusal writes its reason.
 bool is_turn_of(const GameState& s, int seat) {
@@ -240,8 +260,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     // shows the finished trick (plays, order) while the powers are offered.
     round.tricks.push_back(std::move(round.current));
     after_trick_powers(s, round.tricks.back(), r);
-    round.current = TrickRecord{};
-    round.current.leader = next_leader;
+    start_next_trick(round.current, next_leader);
     if (s.phase == Phase::FrogDecision) return Ok{};  // a Round card asks for the Frog now
     if (rule.round_over(s)) {
         last_trick_window(s, r);
