@@ -5,11 +5,14 @@
 // the engine knows, it is left to refuse.
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <optional>
 #include <span>
 
 #include "core/inline_vector.h"
 #include "core/text.h"
 #include "games/zombie_princess/round_rule.h"
+#include "sim/candidate_order.h"
 #include "sim/random_table.h"
 
 namespace zref::sim {
@@ -99,35 +102,19 @@ bool RandomTable::play_card(int seat) {
     const bool alice = armed == "alice", thumbelina = armed == "thumbelina";
     const int source = alice ? s.seating.partner(seat) : seat;
     const auto& plays = s.round.current.plays;
-    // The cards to choose from, in the kept buffer candidates_.
-    std::span<Candidate> cards = candidates_into(source, source != seat, candidates_);
-    if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
-        rng_.shuffle(cards);
-        if (thumbelina)  // she declared it holding a card that is not a Prince: she keeps one
-            std::stable_partition(cards.begin(), cards.end(), [&](Candidate c) { return !s.codec.is_trump(c.card.suit); });
-        cards = cards.first(2);
-    }
     const auto& rule = zp::rule_of(s);
     const std::uint8_t trump = s.codec.trump_suit();
-    const bool only_princes = std::all_of(cards.begin(), cards.end(), [&](Candidate c) { return c.card.suit == trump; });
-    // The cards tried first: those that follow suit (any card to lead), or
-    // for Thumbelina those that are not Princes. The rest are tried after,
-    // when all of the first are refused; with none preferred, all are equal.
-    std::size_t preferred = cards.size();
-    if (thumbelina) {
-        preferred = static_cast<std::size_t>(
-            std::partition(cards.begin(), cards.end(), [&](Candidate c) { return c.card.suit != trump; }) - cards.begin());
-    } else if (!plays.empty()) {
-        const std::uint8_t follow = rule.suit_to_follow(plays, s);
-        const bool free = follow == trump && s.princess_of[si] == "cinderella";  // Smashing Pumpkins
-        if (!free)
-            preferred = static_cast<std::size_t>(
-                std::partition(cards.begin(), cards.end(), [&](Candidate c) { return rule.follows(c.card, follow, s); }) -
-                cards.begin());
+    // The suit the preferred cards follow; none when every card is equal (a
+    // lead, or Cinderella free to play any card on a Prince) or when
+    // Thumbelina prefers her cards that are not Princes.
+    std::optional<std::uint8_t> follow;
+    if (!thumbelina && !plays.empty()) {
+        const std::uint8_t led = rule.suit_to_follow(plays, s);
+        if (!(led == trump && s.princess_of[si] == "cinderella")) follow = led;  // Smashing Pumpkins
     }
-    if (preferred == 0) preferred = cards.size();
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        const Candidate c = rng_.take_next(cards, i, i < preferred ? preferred : cards.size());
+    // Plays `c`, then, leading, with the only-Princes claim when every
+    // candidate is a Prince (asked of `all_princes` only then).
+    auto try_candidate = [&](Candidate c, auto&& all_princes) {
         auto moved = [&] {
             auto& hand = hands_[static_cast<std::size_t>(source)];
             // Taken out where it is, the later cards moved down: the hand keeps
@@ -139,7 +126,55 @@ bool RandomTable::play_card(int seat) {
         zp::CardPlay play{seat, c.card};
         if (attempt(play, moved)) return true;
         play.only_princes = true;
-        if (plays.empty() && only_princes && attempt(play, moved)) return true;
+        return plays.empty() && all_princes() && attempt(play, moved);
+    };
+
+    // The usual case (a hand of at most 64 cards, none held for later, no
+    // Decomposing Duos, no Thumbelina): the first candidate is drawn and found
+    // in the hand itself, as the full list below would give it.
+    const SeatHand& hand = hands_[static_cast<std::size_t>(source)];
+    std::optional<std::size_t> drawn;  // that first draw, when it was refused
+    if (s.round.card != 'o' && !thumbelina && !hand.held && !hand.cards.empty() && hand.cards.size() <= 64) {
+        const auto& held_cards = hand.cards;
+        const std::size_t n = held_cards.size();
+        std::uint64_t mask = 0;
+        if (follow)
+            for (std::size_t i = 0; i < n; ++i) mask |= std::uint64_t{rule.follows(held_cards[i], *follow, s)} << i;
+        const auto count = static_cast<std::size_t>(std::popcount(mask));
+        const std::size_t r = rng_.below(count == 0 ? n : count);  // take_next's draw for the first candidate
+        const std::size_t at = count == 0 ? r : partitioned_from(mask, r);
+        auto all_princes = [&] {
+            return std::all_of(held_cards.begin(), held_cards.end(), [&](Card c) { return c.suit == trump; });
+        };
+        if (try_candidate({held_cards[at], static_cast<std::uint32_t>(at)}, all_princes)) return true;
+        drawn = r;
+    }
+
+    // The full list of candidates, in the kept buffer candidates_.
+    std::span<Candidate> cards = candidates_into(source, source != seat, candidates_);
+    if (s.round.card == 'o' && !plays.empty() && cards.size() > 2) {  // Decomposing Duos: keep any 2
+        rng_.shuffle(cards);
+        if (thumbelina)  // she declared it holding a card that is not a Prince: she keeps one
+            std::stable_partition(cards.begin(), cards.end(), [&](Candidate c) { return !s.codec.is_trump(c.card.suit); });
+        cards = cards.first(2);
+    }
+    const bool only_princes = std::all_of(cards.begin(), cards.end(), [&](Candidate c) { return c.card.suit == trump; });
+    // The cards tried first: those that follow suit (any card to lead), or
+    // for Thumbelina those that are not Princes. The rest are tried after,
+    // when all of the first are refused; with none preferred, all are equal.
+    std::size_t preferred = cards.size();
+    if (thumbelina)
+        preferred = partition_preferred(cards, [&](Candidate c) { return c.card.suit != trump; });
+    else if (follow)
+        preferred = partition_preferred(cards, [&](Candidate c) { return rule.follows(c.card, *follow, s); });
+    if (preferred == 0) preferred = cards.size();
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i == 0 && drawn) {  // the quick path drew and tried it: take_next's swap, without a second draw
+            std::swap(cards[0], cards[*drawn]);
+            continue;
+        }
+        const Candidate c = rng_.take_next(cards, i, i < preferred ? preferred : cards.size());
+        if (try_candidate(c, [&] { return only_princes; })) return true;
     }
     return false;
 }
