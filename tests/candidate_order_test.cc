@@ -51,6 +51,6 @@ TEST_CASE("self-play order: partitioned_from finds the item partition_preferred 
         if (n < 64) mask &= (std::uint64_t{1} << n) - 1;
         auto list = items(n);
         const std::size_t count = partition_preferred(std::span<int>(list), [&](int item) { return preferred_in(mask, item); });
-        for (std::size_t r = 0; r < count; ++r) REQUIRE(partitioned_from(mask, r) == static_cast<std::size_t>(list[r]));
+        for (std::size_t r = 0; r < count; ++r) REQUIRE(partitioned_from(mask, count, r) == static_cast<std::size_t>(list[r]));
     }
 }

@@ -31,16 +31,17 @@ std::size_t partition_preferred(std::span<T> items, Pred preferred) {
 }
 
 // Where the item partition_preferred puts at position `r` came from, for a
-// list of at most 64 items whose preferred ones are the set bits of `mask`,
-// and r below their count: found without moving anything. Self-play plays
+// list of at most 64 items whose preferred ones are the set bits of `mask`
+// (`front` of them, counted by the caller: without a popcnt instruction in
+// the baseline x86-64 target, std::popcount is a library call), and r below
+// `front`: found without moving anything. Self-play plays
 // the first candidate it draws almost always, so it reads that one item
 // instead of writing out the partitioned list (whose comparisons, on random
 // cards, were mispredicted branches). Each item that is not preferred in the
 // front part is swapped, left to right, with the preferred items behind it,
 // right to left: the k-th such item takes the k-th from the right.
-inline std::size_t partitioned_from(std::uint64_t mask, std::size_t r) {
+inline std::size_t partitioned_from(std::uint64_t mask, std::size_t front, std::size_t r) {
     if (mask >> r & 1) return r;  // preferred and in front: it stays
-    const std::size_t front = static_cast<std::size_t>(std::popcount(mask));
     const std::uint64_t below_r = (std::uint64_t{1} << r) - 1;
     int k = std::popcount(~mask & below_r);  // items not preferred before it
     std::uint64_t behind = front == 64 ? 0 : mask & ~((std::uint64_t{1} << front) - 1);

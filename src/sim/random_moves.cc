@@ -5,7 +5,6 @@
 // the engine knows, it is left to refuse.
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <optional>
 #include <span>
 
@@ -138,11 +137,15 @@ bool RandomTable::play_card(int seat) {
         const auto& held_cards = hand.cards;
         const std::size_t n = held_cards.size();
         std::uint64_t mask = 0;
+        std::size_t count = 0;
         if (follow)
-            for (std::size_t i = 0; i < n; ++i) mask |= std::uint64_t{rule.follows(held_cards[i], *follow, s)} << i;
-        const auto count = static_cast<std::size_t>(std::popcount(mask));
+            for (std::size_t i = 0; i < n; ++i) {
+                const bool follows = rule.follows(held_cards[i], *follow, s);
+                mask |= std::uint64_t{follows} << i;
+                count += follows;
+            }
         const std::size_t r = rng_.below(count == 0 ? n : count);  // take_next's draw for the first candidate
-        const std::size_t at = count == 0 ? r : partitioned_from(mask, r);
+        const std::size_t at = count == 0 ? r : partitioned_from(mask, count, r);
         auto all_princes = [&] {
             return std::all_of(held_cards.begin(), held_cards.end(), [&](Card c) { return c.suit == trump; });
         };
