@@ -1,6 +1,7 @@
 // Setup lines (but begin), Princess choices, bids, card plays, power declarations and
-// passes, and the end-of-round decisions (Frog, payment, next start) are ruled
-// on the live state with no copy kept to put back (VerbRoute::refuses_first),
+// passes, the end-of-round decisions (Frog, payment, next start) and Round
+// card entries are ruled on the live state with no copy kept to put back
+// (VerbRoute::refuses_first; a Round card's verbs have no route),
 // so each handler must make every refusal before its first change. These
 // tests make the latest refusals each handler has, at every such moment of
 // many random games, and check that nothing changed.
@@ -306,4 +307,59 @@ TEST_CASE("Using the Power of a Princess: a card refused while a power is armed 
     CHECK(refused_by_power["pea-princess"] > 20);
     CHECK(refused_by_power["thumbelina"] > 20);
     CHECK(refused_by_power["alice"] > 20);
+}
+
+namespace {
+
+// Round card entries that must be refused now, for every seat: unknown or
+// extra words, and the last check of the handlers that have one after the
+// words are read (a card already discarded, under Fester Feast; a card
+// another player holds, under Dead Last).
+std::vector<std::string> round_card_lines(const zp::Game& g) {
+    const auto& s = g.state();
+    std::vector<std::string> lines;
+    for (const auto& v : zp::rule_of(s).verbs())
+        for (int seat = 0; seat < s.seating.size(); ++seat) {
+            const std::string who = std::string(v.verb) + " " + s.seating.name(seat);
+            lines.push_back(who + " nothing-at-all");
+            lines.push_back(who + " zz99 zz99");
+            for (Card c : s.round.discards) lines.push_back(who + " " + s.codec.code(c));
+            for (const auto& held : s.round.held)
+                if (held) lines.push_back(who + " " + s.codec.code(*held));
+        }
+    return lines;
+}
+
+}  // namespace
+
+TEST_CASE("Round Cards: a refused Round card entry (discard, reveal, show, view, hold, bet) changes nothing (ruled "
+          "without a kept copy)",
+          "[engine][refusal]") {
+    std::map<std::string, int> refused_by_verb;
+    // Tables that play the six Round cards with entries in every round.
+    // (A View to a Kill and Headhunters are Hourglass cards: the last round only.)
+    const std::vector<std::string> rounds = {"w w w p", "j j j h", "k k k p", "c c c h", "w j k p", "c k w h"};
+    at_every_moment(
+        18,
+        [&](int game) {
+            sim::TableConfig config = mixed_table(9400, game);
+            config.rounds = rounds[static_cast<std::size_t>(game) % rounds.size()];
+            return config;
+        },
+        [&](const zp::Game& g) {
+            for (const auto& line : round_card_lines(g)) {
+                INFO(line);
+                zp::Game copy = g;
+                const auto before = sim::state_digest(copy.state());
+                const auto waiting = copy.waiting().what;
+                if (copy.apply(line)) continue;
+                CHECK(sim::state_digest(copy.state()) == before);
+                CHECK(copy.waiting().what == waiting);
+                ++refused_by_verb[line.substr(0, line.find(' '))];
+            }
+        });
+    for (const char* verb : {"discard", "reveal", "show", "view", "hold", "bet"}) {
+        INFO(verb << ": " << refused_by_verb[verb] << " refused");
+        CHECK(refused_by_verb[verb] > 100);
+    }
 }

@@ -185,7 +185,7 @@ bool RandomTable::play_card(int seat) {
 // A Round card's entry, or the last-trick question about a power.
 bool RandomTable::declare() {
     const auto& s = game_.state();
-    const zp::Requirement req = s.round.pending.front();  // a copy: a refused Round card entry swaps the state's lists
+    const zp::Requirement req = s.round.pending.front();  // a copy: an accepted entry takes it off the state's list
     const int seat = req.seat;
     const auto si = static_cast<std::size_t>(seat);
     // Each candidate is written into the kept command when it is tried.

@@ -103,8 +103,12 @@ Result<Ruling> Game::apply(const Command& command) {
     };
     // A handler that refuses before it changes anything needs no kept copy
     // (routes() marks them): setup lines but begin, Princess choices, bids,
-    // card plays, power declarations and the end-of-round decisions.
-    if (route && route->refuses_first) return rule();
+    // card plays, power declarations and the end-of-round decisions. A verb
+    // with no route in this phase is a Round card's entry, whose handler
+    // (on_rule_command, and RoundRule::on_command under it) refuses first
+    // too, or is refused by dispatch() as it stands. Only `begin` and
+    // `tricks` are judged on a kept copy.
+    if (!route || route->refuses_first) return rule();
     return judge(rule);
 }
 

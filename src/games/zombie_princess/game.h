@@ -2,9 +2,10 @@
 // reads command lines, never a terminal or a file. Bad input never changes
 // anything: a command either refuses before its first change (setup lines
 // but begin, Princess choices, bids, card plays, power declarations and the
-// end-of-round decisions, which routes() marks; a bid given to bid(); and a
-// card given to play(), an armed power's card included), or a copy of the
-// state is kept to put back if it is refused.
+// end-of-round decisions, which routes() marks; a Round card's entries; a
+// bid given to bid(); and a card given to play(), an armed power's card
+// included), or a copy of the state is kept to put back if it is refused
+// (`begin` and `tricks`).
 #pragma once
 #include <string>
 #include <string_view>

@@ -134,6 +134,8 @@ void Game::finish_pending(GameState& s, Ruling& r) const {
     begin_trick(s, r);
 }
 
+// Every refusal, the Round card's own (RoundRule::on_command) among them,
+// comes before the first change: an entry is ruled with no kept copy.
 Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     const RoundRule& rule = rule_of(s);
     const auto verbs = rule.verbs();  // the card's fixed table
