@@ -138,12 +138,14 @@ bool RandomTable::play_card(int seat) {
         const std::size_t n = held_cards.size();
         std::uint64_t mask = 0;
         std::size_t count = 0;
-        if (follow)
-            for (std::size_t i = 0; i < n; ++i) {
-                const bool follows = rule.follows(held_cards[i], *follow, s);
-                mask |= std::uint64_t{follows} << i;
-                count += follows;
-            }
+        auto add = [&](std::size_t i, bool follows) {
+            mask |= std::uint64_t{follows} << i;
+            count += follows;
+        };
+        if (follow && rule.follows_by_suit())
+            for (std::size_t i = 0; i < n; ++i) add(i, held_cards[i].suit == *follow);
+        else if (follow)
+            for (std::size_t i = 0; i < n; ++i) add(i, rule.follows(held_cards[i], *follow, s));
         const std::size_t r = rng_.below(count == 0 ? n : count);  // take_next's draw for the first candidate
         const std::size_t at = count == 0 ? r : partitioned_from(mask, count, r);
         auto all_princes = [&] {

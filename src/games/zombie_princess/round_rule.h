@@ -88,6 +88,12 @@ public:
     }
     // Whether `card` follows `suit` (Villagers are wild under We the Villagers).
     virtual bool follows(Card card, std::uint8_t suit, const GameState&) const { return card.suit == suit; }
+    // Whether follows() is the basic rule, a card following its own suit
+    // only, so a caller asking it of every card of a hand may compare suits
+    // instead of making a call per card (self-play, for every card played).
+    // A card that overrides follows() overrides this to false; a test checks
+    // every Round card's pair agrees.
+    virtual bool follows_by_suit() const { return true; }
     // Whether a card off the suit to follow proves the player has none of it
     // (not when hands change mid-round or only part of the hand may be played).
     virtual bool off_suit_proves_void(const GameState&) const { return true; }

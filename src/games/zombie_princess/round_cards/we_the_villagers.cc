@@ -17,6 +17,7 @@ public:
     bool follows(Card card, std::uint8_t suit, const GameState& s) const override {
         return card.suit == suit || card.suit == suit_by_id(s.codec, "villagers");
     }
+    bool follows_by_suit() const override { return false; }
     std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s, bool explain) const override {
         const std::uint8_t trump = s.codec.trump_suit();
         const std::uint8_t villagers = suit_by_id(s.codec, "villagers");
