@@ -17,6 +17,7 @@
 #include "core/verb_routes.h"
 #include "games/zombie_princess/data.h"
 #include "games/zombie_princess/round_rule.h"
+#include "games/zombie_princess/scoring.h"
 #include "games/zombie_princess/state.h"
 
 namespace zref::zp {
@@ -180,7 +181,9 @@ private:
     Result<Ruling> on_start_next(GameState& s, const Command& c) const;
     void end_of_cards(GameState& s, Ruling& r) const;
     void advance_scoring(GameState& s, Ruling& r) const;
-    void score_round(GameState& s, Ruling& r) const;
+    // Scores the round from the tricks per seat and each side's facts
+    // (advance_scoring's, moved into the receipts as they are written).
+    void score_round(GameState& s, Ruling& r, const PerSeat<int>& per_seat, PerSeat<SideFacts>& facts) const;
 
     const GameData* data_;
     GameState s_;

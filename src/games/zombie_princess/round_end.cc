@@ -66,10 +66,9 @@ RoundOutcome outcome_of(const GameState& s, const PerSeat<int>& per_seat, const 
     return o;
 }
 
-// The side's bid, counted tricks, zero bids and skulls: what the payment
-// question and the scoring both start from.
-SideFacts counted_facts(const GameState& s, int side, const PerSeat<int>& per_seat) {
-    SideFacts f;
+// The side's bid, counted tricks, zero bids and skulls, added into `f`
+// (as made): what the payment question and the scoring both start from.
+void count_facts(SideFacts& f, const GameState& s, int side, const PerSeat<int>& per_seat) {
     for (int m : s.seating.members(side)) {
         const auto i = static_cast<std::size_t>(m);
         const int bid = s.round.bids[i];
@@ -81,12 +80,11 @@ SideFacts counted_facts(const GameState& s, int side, const PerSeat<int>& per_se
         }
     }
     f.skulls_before = s.skulls[static_cast<std::size_t>(side)];
-    return f;
 }
 
 // Adds the side's Princess skulls (step 1). Their wording, for the receipt,
-// is written only `with_detail`: the payment question needs the numbers,
-// and a game not explaining leaves the receipt's details to a replay.
+// is written only `with_detail`: a game not explaining leaves the receipt's
+// details to a replay.
 void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data, int side, bool with_detail) {
     if (!s.setup.powers) return;
     std::string& detail = f.princess_detail;  // "Name unused: 1; detail: 2", written in place
@@ -178,14 +176,17 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
 void Game::advance_scoring(GameState& s, Ruling& r) const {
     const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams());
     const auto per_seat = seat_tricks(s);
+    // Each side's facts, Princess skulls included, are worked out once: the
+    // payment question reads them and the scoring then starts from them
+    // (nothing they are made of changes in between: a side's answer is kept
+    // apart, in pays_for_missed).
+    PerSeat<SideFacts> facts(static_cast<std::size_t>(s.seating.side_count()), SideFacts{});
     for (int side = 0; side < s.seating.side_count(); ++side) {
+        SideFacts& f = facts[static_cast<std::size_t>(side)];
+        count_facts(f, s, side, per_seat);
+        add_princess_skulls(f, s, *data_, side, explaining_);
         auto& pays = s.round.pays[static_cast<std::size_t>(side)];
         if (pays) continue;
-        SideFacts f = counted_facts(s, side, per_seat);
-        // Only a side short of a bid above 0 is asked (missed_trick_payment
-        // says so too): its Princess skulls, which it could pay with, are
-        // worked out for it alone.
-        if (f.bid > 0 && f.tricks < f.bid) add_princess_skulls(f, s, *data_, side, false);
         auto cost = missed_trick_payment(f, params);
         if (!cost) {
             pays = false;
@@ -200,7 +201,7 @@ void Game::advance_scoring(GameState& s, Ruling& r) const {
                             std::to_string(f.bid) + " points; not paying scores 0. Pay? (yes or no)");
         return;
     }
-    score_round(s, r);
+    score_round(s, r, per_seat, facts);
 }
 
 Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
@@ -233,10 +234,9 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
     return r;
 }
 
-void Game::score_round(GameState& s, Ruling& r) const {
+void Game::score_round(GameState& s, Ruling& r, const PerSeat<int>& per_seat, PerSeat<SideFacts>& facts) const {
     const RoundRule& rule = rule_of(s);
     const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams(), rule.over_trick_multiplier());
-    const auto per_seat = seat_tricks(s);
     const auto o = outcome_of(s, per_seat, rule);
     ScoringContext ctx{s, o, in_lead(s), explaining_};
     std::vector<SkullAward> awards = rule.round_card_skulls(ctx);
@@ -250,8 +250,7 @@ void Game::score_round(GameState& s, Ruling& r) const {
     result.tricks = s.round.tricks;
     result.receipts.reserve(static_cast<std::size_t>(s.seating.side_count()));
     for (int side = 0; side < s.seating.side_count(); ++side) {
-        SideFacts f = counted_facts(s, side, per_seat);
-        add_princess_skulls(f, s, *data_, side, explaining_);
+        SideFacts& f = facts[static_cast<std::size_t>(side)];
         f.pays_for_missed = s.round.pays[static_cast<std::size_t>(side)].value_or(false);
         for (auto& a : awards)  // each award is one side's: moved to it, wording and all
             if (a.side == side) f.round_card.push_back(std::move(a));

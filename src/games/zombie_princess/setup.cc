@@ -3,6 +3,7 @@
 // player and the Princesses. Each is one journal line; `begin` checks them
 // together and starts the game.
 #include <algorithm>
+#include <array>
 #include <charconv>
 
 #include "core/rng.h"
@@ -58,6 +59,17 @@ CardCodec widest_codec(const GameData& data) {
     int max = 0;
     for (auto [n, v] : data.max_value) max = std::max(max, v);
     return built_codec(data, max, data.frog);
+}
+
+// GameData::round_card for every letter a to z, found in one pass over the
+// cards: a random draw sorts every refereed card, and a search per letter
+// was most of `begin`'s cost.
+std::array<const RoundCardInfo*, 26> round_cards_by_letter(const GameData& data) {
+    std::array<const RoundCardInfo*, 26> out{};
+    for (const auto& rc : data.round_cards)  // the first card with a letter is the one round_card() finds
+        if (rc.letter >= 'a' && rc.letter <= 'z' && !out[static_cast<std::size_t>(rc.letter - 'a')])
+            out[static_cast<std::size_t>(rc.letter - 'a')] = &rc;
+    return out;
 }
 
 std::string letters_text(const std::vector<char>& letters) {
@@ -220,7 +232,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     if (s.codec.max_value() == 0) return fail("no deck is defined for " + std::to_string(n) + " players");
     if (auto frog = s.codec.frog(); frog && frog->value > s.codec.max_value())
         return fail("the Frog (" + s.codec.name(*frog) + ") is not in the " + std::to_string(n) + "-player deck");
-    s.hand_size = static_cast<int>(s.codec.deck().size()) / n;
+    s.hand_size = static_cast<int>(s.codec.suit_count()) * s.codec.max_value() / n;  // the deck's size, without listing it
 
     Rng rng(setup.seed);
     Ruling r;
@@ -239,9 +251,10 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         std::vector<char> regular, hourglass;
         regular.reserve(26);  // a table plays a game after another: each list grown once
         hourglass.reserve(26);
-        for (char l : refereed_round_cards()) {
-            const RoundCardInfo* info = data_->round_card(l);
-            if (info) (info->hourglass ? hourglass : regular).push_back(l);
+        const auto by_letter = round_cards_by_letter(*data_);
+        for (char l = 'a'; l <= 'z'; ++l) {  // refereed_round_cards(), in its order, without the list
+            const RoundCardInfo* info = by_letter[static_cast<std::size_t>(l - 'a')];
+            if (info && find_round_rule(l)) (info->hourglass ? hourglass : regular).push_back(l);
         }
         const auto need = static_cast<std::size_t>(data_->rounds - 1);
         if (regular.size() < need || hourglass.empty())
