@@ -6,11 +6,6 @@ namespace zref {
 
 Seating::Seating(std::vector<std::string> names, bool teams) : names_(std::move(names)), teams_(teams) {}
 
-InlineVector<int, 2> Seating::members(int side) const {
-    if (!teams_) return {side};
-    return {side, side + size() / 2};
-}
-
 std::string Seating::side_name(int side) const {
     if (!teams_) return name(side);
     return name(side) + " & " + name(side + size() / 2);

@@ -31,8 +31,12 @@ public:
     // A side scores together: a player for Individuals, a pair for Teams.
     int side_count() const { return teams_ ? size() / 2 : size(); }
     int side_of(int seat) const { return teams_ ? wrap(seat, size() / 2) : seat; }
-    // The side's seats: one, or two partners (kept inline: asked for on every bid and score).
-    InlineVector<int, 2> members(int side) const;
+    // The side's seats: one, or two partners (a list held inline, written inline:
+    // asked for on every bid and for every side scored).
+    InlineVector<int, 2> members(int side) const {
+        if (!teams_) return {side};
+        return {side, side + size() / 2};
+    }
     std::string side_name(int side) const;  // "Ana" or "Ana & Cai"
 
     // A seat by name: exact, else a unique case-insensitive prefix.

@@ -254,9 +254,9 @@ void Game::score_round(GameState& s, Ruling& r, const PerSeat<int>& per_seat, Pe
         f.pays_for_missed = s.round.pays[static_cast<std::size_t>(side)].value_or(false);
         for (auto& a : awards)  // each award is one side's: moved to it, wording and all
             if (a.side == side) f.round_card.push_back(std::move(a));
-        Receipt receipt = score_side(side, f, params, explaining_);
+        Receipt& receipt = result.receipts.emplace_back();
+        write_receipt(receipt, side, f, params, explaining_);
         s.skulls[static_cast<std::size_t>(side)] = receipt.skulls_after;
-        result.receipts.push_back(std::move(receipt));
     }
     s.results.push_back(std::move(result));
     if (explaining_) r.notices.push_back("Round " + std::to_string(s.round.number) + " scored.");

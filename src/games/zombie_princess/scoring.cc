@@ -40,8 +40,7 @@ std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams&
     return cost;
 }
 
-Receipt score_side(int side, const SideFacts& f, const ScoringParams& p, bool worded) {
-    Receipt r;
+void write_receipt(Receipt& r, int side, const SideFacts& f, const ScoringParams& p, bool worded) {
     r.side = side;
     r.bid = f.bid;
     r.tricks = f.tricks;
@@ -143,7 +142,6 @@ Receipt score_side(int side, const SideFacts& f, const ScoringParams& p, bool wo
         add(6, "Over-tricks", [] { return std::string("none"); }, 0);
     }
     r.skulls_after = skulls;
-    return r;
 }
 
 }  // namespace zref::zp

@@ -38,6 +38,13 @@ std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams&
 // ("bid 3 made with 3 tricks"). Without, the details are left empty: a game
 // that is not explaining (Game::set_explaining) scores the same numbers and
 // leaves the wording to a replay, as it leaves its rulings' texts.
-Receipt score_side(int side, const SideFacts& f, const ScoringParams& p, bool worded = true);
+// Written into `r`, a receipt not yet written (score_round writes each
+// side's straight into the round's list, with no receipt moved); or returned.
+void write_receipt(Receipt& r, int side, const SideFacts& f, const ScoringParams& p, bool worded = true);
+inline Receipt score_side(int side, const SideFacts& f, const ScoringParams& p, bool worded = true) {
+    Receipt r;
+    write_receipt(r, side, f, p, worded);
+    return r;
+}
 
 }  // namespace zref::zp

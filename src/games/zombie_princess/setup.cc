@@ -33,8 +33,10 @@ Status check_name(const std::string& name, const CardCodec& probe) {
 // size, and the widest for checking names) and copied, which shares their
 // lists, when the suits, deck and Frog asked for are the same. Compared by
 // content, not by the data's address: the data may be edited between games
-// (a config's Frog).
-CardCodec built_codec(const GameData& data, int max, std::optional<Card> frog) {
+// (a config's Frog). The codec is lent, valid until the next call (the kept
+// list may then change): a name check reads it and is done, and a state
+// takes its own copy.
+const CardCodec& built_codec(const GameData& data, int max, std::optional<Card> frog) {
     struct Kept {
         std::vector<SuitInfo> suits;
         int max = -1;
@@ -49,13 +51,13 @@ CardCodec built_codec(const GameData& data, int max, std::optional<Card> frog) {
     return kept.back().codec;
 }
 
-CardCodec codec_for(const GameData& data, int players, std::optional<Card> frog) {
+const CardCodec& codec_for(const GameData& data, int players, std::optional<Card> frog) {
     auto it = data.max_value.find(players);
     int max = it == data.max_value.end() ? 0 : it->second;
     return built_codec(data, max, frog ? frog : std::optional<Card>(data.frog));
 }
 
-CardCodec widest_codec(const GameData& data) {
+const CardCodec& widest_codec(const GameData& data) {
     int max = 0;
     for (auto [n, v] : data.max_value) max = std::max(max, v);
     return built_codec(data, max, data.frog);
@@ -85,7 +87,7 @@ Result<Ruling> Game::on_players(GameState& s, const Command& c) const {
         c.args.size() > static_cast<std::size_t>(data_->max_players))
         return fail("players: give " + std::to_string(data_->min_players) + " to " + std::to_string(data_->max_players) +
                     " names in clockwise seat order, e.g. 'players Ana Ben Cai Dee'");
-    CardCodec probe = widest_codec(*data_);
+    const CardCodec& probe = widest_codec(*data_);
     for (std::size_t i = 0; i < c.args.size(); ++i) {
         if (auto ok = check_name(c.args[i], probe); !ok) return fail(ok.error());
         for (std::size_t j = 0; j < i; ++j)
