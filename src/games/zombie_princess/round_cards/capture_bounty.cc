@@ -2,13 +2,14 @@
 
 namespace zref::zp {
 
-std::vector<SkullAward> capture_bounty(const ScoringContext& ctx, const CardBounty& bounty, const std::string& what) {
+std::vector<SkullAward> capture_bounty(const ScoringContext& ctx, const CardBounty& bounty, std::string_view what) {
     std::vector<SkullAward> out;
+    out.reserve(static_cast<std::size_t>(ctx.state.seating.side_count()));  // one award a side
     const auto& codec = ctx.state.codec;
     for (int side = 0; side < ctx.state.seating.side_count(); ++side) {
         if (!ctx.outcome.cards_known) {
             int typed = ctx.outcome.manual_card_skulls.at(static_cast<std::size_t>(side));
-            out.push_back({side, typed, std::to_string(typed) + " for " + what + " (typed by the table)"});
+            out.push_back({side, typed, std::to_string(typed) + " for " + std::string(what) + " (typed by the table)"});
             continue;
         }
         int total = 0;
@@ -20,7 +21,7 @@ std::vector<SkullAward> capture_bounty(const ScoringContext& ctx, const CardBoun
             if (ctx.worded) items += (items.empty() ? "" : ", ") + codec.name(c) + " +" + std::to_string(worth);
         }
         if (!ctx.worded) out.push_back({side, total, {}});
-        else out.push_back({side, total, items.empty() ? "no " + what + " in counted tricks" : items});
+        else out.push_back({side, total, items.empty() ? "no " + std::string(what) + " in counted tricks" : items});
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #pragma once
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "games/zombie_princess/round_rule.h"
 
@@ -12,6 +13,7 @@ namespace zref::zp {
 // Skulls a captured card is worth under the card; 0 for cards it ignores.
 using CardBounty = std::function<int(Card, const CardCodec&)>;
 
-std::vector<SkullAward> capture_bounty(const ScoringContext& ctx, const CardBounty& bounty, const std::string& what);
+// `what` names the cards in the awards' wording ("captured 3s").
+std::vector<SkullAward> capture_bounty(const ScoringContext& ctx, const CardBounty& bounty, std::string_view what);
 
 }  // namespace zref::zp

@@ -9,16 +9,19 @@ class DeadSetOnWinning final : public RoundRule {
 public:
     char letter() const override { return 'd'; }
     std::vector<SkullAward> round_card_skulls(const ScoringContext& ctx) const override {
+        // An award for every side, worded only for a worded receipt (ScoringContext::worded).
         std::vector<SkullAward> out;
+        out.reserve(static_cast<std::size_t>(ctx.state.seating.side_count()));
         for (int side = 0; side < ctx.state.seating.side_count(); ++side) {
             const auto s = static_cast<std::size_t>(side);
             if (ctx.in_lead.at(s)) {
-                out.push_back({side, 0, "in the lead: no skulls from this card"});
+                out.push_back({side, 0, ctx.worded ? "in the lead: no skulls from this card" : ""});
                 continue;
             }
             int tricks = ctx.outcome.tricks.at(s);
-            out.push_back({side, 2 * tricks,
-                           "not in the lead: 2 x " + std::to_string(tricks) + " counted trick" + (tricks == 1 ? "" : "s")});
+            std::string detail;
+            if (ctx.worded) detail = "not in the lead: 2 x " + std::to_string(tricks) + " counted trick" + (tricks == 1 ? "" : "s");
+            out.push_back({side, 2 * tricks, std::move(detail)});
         }
         return out;
     }

@@ -13,9 +13,9 @@ public:
         for (int side = 0; side < ctx.state.seating.side_count(); ++side) {
             if (!ctx.in_lead.at(static_cast<std::size_t>(side))) continue;
             if (ctx.exact(side))
-                out.push_back({side, 0, "in the lead and bid hit exactly: skulls kept"});
-            else
-                out.push_back({side, 0, "in the lead and bid not hit exactly: all skulls returned", true});
+                out.push_back({side, 0, ctx.worded ? "in the lead and bid hit exactly: skulls kept" : ""});
+            else  // the wording only for a worded receipt (ScoringContext::worded)
+                out.push_back({side, 0, ctx.worded ? "in the lead and bid not hit exactly: all skulls returned" : "", true});
         }
         return out;
     }
