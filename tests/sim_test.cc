@@ -6,6 +6,7 @@
 #include <fstream>
 #include <tuple>
 
+#include "core/rng.h"
 #include "games/zombie_princess/sheet.h"
 #include "sim/digest.h"
 #include "sim/end_checks.h"
@@ -315,6 +316,31 @@ TEST_CASE("digest: a changed sheet changes the digest", "[sim]") {
     const auto before = sheet_digest(sheet);
     sheet.rounds[0].cells[0].points += 1;
     CHECK(sheet_digest(sheet) != before);
+}
+
+TEST_CASE("digest: a number hashes as FNV-1a over its 8 bytes, low first (the fingerprint's digests were made so)", "[sim]") {
+    // The reference, one byte step at a time.
+    auto plain = [](std::uint64_t h, std::int64_t n) {
+        for (int i = 0; i < 8; ++i) {
+            h ^= (static_cast<std::uint64_t>(n) >> (8 * i)) & 0xff;
+            h *= 0x100000001b3ull;
+        }
+        return h;
+    };
+    Rng rng(17);
+    Fnv1a h;
+    std::uint64_t expected = 0xcbf29ce484222325ull;
+    for (int i = 0; i < 20000; ++i) {
+        // Small, negative, zero, with zero bytes inside, and any 64 bits.
+        const std::int64_t n = i % 5 == 0   ? static_cast<std::int64_t>(rng.below(300))
+                               : i % 5 == 1 ? -static_cast<std::int64_t>(rng.below(300))
+                               : i % 5 == 2 ? 0
+                               : i % 5 == 3 ? static_cast<std::int64_t>(rng.below(256) << (8 * rng.below(8)))
+                                            : static_cast<std::int64_t>(rng.next());
+        h.add(n);
+        expected = plain(expected, n);
+        REQUIRE(h.value() == expected);
+    }
 }
 
 // Found by self-play: a player whom a power stops in the middle of a trick

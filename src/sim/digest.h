@@ -1,6 +1,8 @@
 // FNV-1a 64-bit digests of score sheets and game states, so two runs (or a
 // game and its replay) can be compared with one number.
 #pragma once
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -15,15 +17,31 @@ public:
         for (unsigned char ch : text) byte(ch);
         byte(0xff);  // separator, so "ab"+"c" differs from "a"+"bc"
     }
+    // The number's 8 bytes, low first. Most numbers hashed are small, and a
+    // zero byte only multiplies the hash by the prime (xor with 0 changes
+    // nothing), so the zero bytes above the last non-zero one are folded
+    // into one multiplication by the prime's power: the same digest as 8
+    // byte steps, for a third of the work (every game's sheet is hashed).
     void add(std::int64_t n) {
-        for (int i = 0; i < 8; ++i) byte(static_cast<unsigned char>((static_cast<std::uint64_t>(n) >> (8 * i)) & 0xff));
+        auto rest = static_cast<std::uint64_t>(n);
+        int i = 0;
+        for (; i < 8 && rest != 0; ++i, rest >>= 8) byte(static_cast<unsigned char>(rest & 0xff));
+        h_ *= kPrimePowers[static_cast<std::size_t>(8 - i)];
     }
     std::uint64_t value() const { return h_; }
 
 private:
+    static constexpr std::uint64_t kPrime = 0x100000001b3ull;
+    // kPrime to the power k (modulo 2^64), for k = 0 to 8.
+    static constexpr std::array<std::uint64_t, 9> kPrimePowers = [] {
+        std::array<std::uint64_t, 9> out{};
+        out[0] = 1;
+        for (std::size_t k = 1; k < out.size(); ++k) out[k] = out[k - 1] * kPrime;
+        return out;
+    }();
     void byte(unsigned char b) {
         h_ ^= b;
-        h_ *= 0x100000001b3ull;
+        h_ *= kPrime;
     }
     std::uint64_t h_ = 0xcbf29ce484222325ull;
 };
