@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <numeric>
 #include <span>
 #include <vector>
@@ -42,12 +43,19 @@ TEST_CASE("self-play order: partition_preferred leaves a list as std::partition 
 
 TEST_CASE("self-play order: partitioned_from finds the item partition_preferred puts at each place in front", "[sim]") {
     Rng rng(11);
+    // First the edges: every item of 64 preferred, only the last of 64, only
+    // the first, then random masks.
+    const std::uint64_t edges[][2] = {{64, ~std::uint64_t{0}}, {64, std::uint64_t{1} << 63}, {64, 1}, {1, 1}};
     for (int round = 0; round < 20000; ++round) {
-        const std::size_t n = 1 + rng.below(64);
+        std::size_t n = 1 + rng.below(64);
         // Sparse, dense and even masks, so short and long swaps both come up.
         std::uint64_t mask = rng.next();
         if (round % 3 == 1) mask &= rng.next();
         if (round % 3 == 2) mask |= rng.next();
+        if (static_cast<std::size_t>(round) < std::size(edges)) {
+            n = edges[round][0];
+            mask = edges[round][1];
+        }
         if (n < 64) mask &= (std::uint64_t{1} << n) - 1;
         auto list = items(n);
         const std::size_t count = partition_preferred(std::span<int>(list), [&](int item) { return preferred_in(mask, item); });

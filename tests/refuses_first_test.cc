@@ -311,18 +311,24 @@ TEST_CASE("Using the Power of a Princess: a card refused while a power is armed 
 
 namespace {
 
-// Round card entries that must be refused now, for every seat: unknown or
-// extra words, and the last check of the handlers that have one after the
-// words are read (a card already discarded, under Fester Feast; a card
-// another player holds, under Dead Last).
+// Round card entries for every seat, most of which must be refused now:
+// unknown or extra words; the entry alone and with each suit, refused once
+// the seat's entry is made or by a handler's later checks (a bet by a side in
+// the lead, with no skulls or staked already, under Headhunters); and the
+// last check of the handlers that have one after the words are read (a card
+// already discarded, under Fester Feast; a card another player holds, under
+// Dead Last). Those accepted are skipped.
 std::vector<std::string> round_card_lines(const zp::Game& g) {
     const auto& s = g.state();
     std::vector<std::string> lines;
     for (const auto& v : zp::rule_of(s).verbs())
         for (int seat = 0; seat < s.seating.size(); ++seat) {
             const std::string who = std::string(v.verb) + " " + s.seating.name(seat);
+            lines.push_back(who);
             lines.push_back(who + " nothing-at-all");
             lines.push_back(who + " zz99 zz99");
+            for (std::uint8_t suit = 0; suit < s.codec.suit_count(); ++suit)
+                lines.push_back(who + " " + s.codec.suit_name(suit));
             for (Card c : s.round.discards) lines.push_back(who + " " + s.codec.code(c));
             for (const auto& held : s.round.held)
                 if (held) lines.push_back(who + " " + s.codec.code(*held));
@@ -336,6 +342,7 @@ TEST_CASE("Round Cards: a refused Round card entry (discard, reveal, show, view,
           "without a kept copy)",
           "[engine][refusal]") {
     std::map<std::string, int> refused_by_verb;
+    int later_bet_checks = 0;  // Headhunters' refusals after the words are read
     // Tables that play the six Round cards with entries in every round.
     // (A View to a Kill and Headhunters are Hourglass cards: the last round only.)
     const std::vector<std::string> rounds = {"w w w p", "j j j h", "k k k p", "c c c h", "w j k p", "c k w h"};
@@ -352,14 +359,19 @@ TEST_CASE("Round Cards: a refused Round card entry (discard, reveal, show, view,
                 zp::Game copy = g;
                 const auto before = sim::state_digest(copy.state());
                 const auto waiting = copy.waiting().what;
-                if (copy.apply(line)) continue;
+                auto r = copy.apply(line);
+                if (r) continue;
                 CHECK(sim::state_digest(copy.state()) == before);
                 CHECK(copy.waiting().what == waiting);
                 ++refused_by_verb[line.substr(0, line.find(' '))];
+                const std::string& why = r.error();
+                for (const char* check : {"in the lead", "already staked", "no skulls to stake"})
+                    if (why.find(check) != std::string::npos) ++later_bet_checks;
             }
         });
     for (const char* verb : {"discard", "reveal", "show", "view", "hold", "bet"}) {
         INFO(verb << ": " << refused_by_verb[verb] << " refused");
         CHECK(refused_by_verb[verb] > 100);
     }
+    CHECK(later_bet_checks > 10);
 }

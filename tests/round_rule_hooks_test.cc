@@ -1,5 +1,7 @@
 // Round card hooks that callers may answer without the call: a hook's quick
-// answer must agree with the hook itself for every Round card.
+// answer must agree with the hook itself for every Round card. follows() is
+// asked on a table at its start: no Round card's follows() reads the state
+// today; one that did would need its moments tried here too.
 #include <catch2/catch.hpp>
 
 #include <cstdint>

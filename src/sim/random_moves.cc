@@ -62,8 +62,8 @@ bool RandomTable::bid(int seat) {
 // when the partner plays for Alice (that card is for the partner's own last trick).
 void RandomTable::playable_into(int source, bool for_partner, std::vector<Card>& out) const {
     const auto& hand = hands_[static_cast<std::size_t>(source)];
-    // Copied card by card, asked for every card played: assign() made a
-    // memmove call for a few bytes.
+    // Copied card by card (asked before Thumbelina's and Alice's powers are
+    // tried): assign() made a memmove call for a few bytes.
     out.clear();
     if (hand.held && (for_partner || hand.cards.size() > 1)) {
         for (const Card c : hand.cards)

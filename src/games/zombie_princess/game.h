@@ -182,7 +182,8 @@ private:
     void end_of_cards(GameState& s, Ruling& r) const;
     void advance_scoring(GameState& s, Ruling& r) const;
     // Scores the round from the tricks per seat and each side's facts
-    // (advance_scoring's, moved into the receipts as they are written).
+    // (advance_scoring's; the Round card's awards are moved into them, and
+    // every fact is written into the receipts' lines).
     void score_round(GameState& s, Ruling& r, const PerSeat<int>& per_seat, PerSeat<SideFacts>& facts) const;
 
     const GameData* data_;
