@@ -24,8 +24,8 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
 
 // A discard or a card given (Fester Feast, Red Riding Hood); a card played
 // is taken out where it is (RandomTable::Candidate). The search reads every
-// card without an early exit (std::find's exit was a mispredicted branch), and the later
-// cards move down in one memmove. A single branch-free pass that also moved
+// card without an early exit (std::find's exit was a mispredicted branch),
+// and the later cards move down in one memmove. A single branch-free pass that also moved
 // the cards was slower: each card waited for the one before it.
 bool take_out(std::vector<Card>& cards, Card card) {
     const std::size_t n = cards.size();

@@ -57,23 +57,10 @@ bool RandomTable::bid(int seat) {
     return false;
 }
 
-// The cards the player may choose from now: the hand without the card held
-// for the last trick (Dead Last) until it is the only one left, and always
-// when the partner plays for Alice (that card is for the partner's own last trick).
-void RandomTable::playable_into(int source, bool for_partner, std::vector<Card>& out) const {
-    const auto& hand = hands_[static_cast<std::size_t>(source)];
-    // Copied card by card (asked before Thumbelina's and Alice's powers are
-    // tried): assign() made a memmove call for a few bytes.
-    out.clear();
-    if (hand.held && (for_partner || hand.cards.size() > 1)) {
-        for (const Card c : hand.cards)
-            if (c != *hand.held) out.push_back(c);
-    } else {
-        for (const Card c : hand.cards) out.push_back(c);
-    }
-}
-
-// The same cards, in the same order, each with its place in the hand: the
+// The cards the player may choose from now, in the hand's order: the hand
+// without the card held for the last trick (Dead Last) until it is the only
+// one left, and always when the partner plays for Alice (that card is for
+// the partner's own last trick). Each comes with its place in the hand: the
 // card chosen is then taken out of the hand at that place, without searching
 // the hand for it (a search of the hand for every card played). Written into
 // the kept buffer `out`, which only grows (resizing it for every card cleared

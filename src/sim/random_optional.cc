@@ -98,15 +98,14 @@ bool RandomTable::try_power(int seat) {
     // card that is not a Prince, Alice when her partner still holds a card.
     if (kind == Power::Thumbelina) {
         if (!my_turn) return false;
-        playable_into(seat, false, cards_);
-        return std::any_of(cards_.begin(), cards_.end(), [&](Card c) { return !s.codec.is_trump(c.suit); }) &&
+        const auto cards = candidates_into(seat, false, candidates_);
+        return std::any_of(cards.begin(), cards.end(), [&](Candidate c) { return !s.codec.is_trump(c.card.suit); }) &&
                attempt(power());
     }
     // Not with only the card held for the last trick (Dead Last) left: that one she must play herself.
     if (kind == Power::Alice) {
         if (!my_turn || (hand.held && hand.cards.size() == 1)) return false;
-        playable_into(s.seating.partner(seat), true, cards_);
-        return !cards_.empty() && attempt(power());
+        return !candidates_into(s.seating.partner(seat), true, candidates_).empty() && attempt(power());
     }
     if (kind == Power::DorothyOrRapunzel) return just_won && attempt(power());
     if (kind == Power::IcePrincess) return between && attempt(power());

@@ -121,13 +121,13 @@ private:
     const Command& entry(std::string_view verb, int seat, std::initializer_list<std::string_view> more = {});
     const std::string& name(int seat) const;
     std::string code(Card c) const;
-    // The cards `source` may choose from now, into `out` (see its definition).
-    void playable_into(int source, bool for_partner, std::vector<Card>& out) const;
     // A card play's candidate: a card and where it is in the hand it comes from.
     struct Candidate {
         Card card;
         std::uint32_t at = 0;
     };
+    // The cards `source` may choose from now, written into `out` and
+    // returned as the part of it that holds them (see its definition).
     std::span<Candidate> candidates_into(int source, bool for_partner, std::vector<Candidate>& out) const;
 
     const zp::GameData* data_;
@@ -144,7 +144,7 @@ private:
     // The lists and the command the choices build, kept between calls so
     // that choosing a move reuses their buffers.
     std::vector<Card> cards_;
-    std::vector<Candidate> candidates_;  // play_card's cards, with their places in the hand (a buffer that only grows)
+    std::vector<Candidate> candidates_;  // the cards a player may choose from, with their places (a buffer that only grows)
     std::vector<Card> deck_;  // the deal's shuffled deck
     std::vector<std::vector<Card>> passed_;  // the arrow's passes, per seat
     std::vector<int> tricks_won_;  // Red Riding Hood's tricks to look through

@@ -87,8 +87,9 @@ Result<Ruling> Game::judge(Handle&& handle) {
     } catch (...) {
         // A bug's exception must not leave a half-made change behind here.
         // Commands ruled without a copy (refuses_first, a verb with no route,
-        // Game::play and Game::bid) have no such net; nothing catches a bug's exception, so the program ends
-        // and the journal on disk, which never got the line, is the game.
+        // Game::play and Game::bid) have no such net; nothing catches a bug's
+        // exception, so the program ends and the journal on disk, which never
+        // got the line, is the game.
         std::swap(s_, scratch_);
         throw;
     }

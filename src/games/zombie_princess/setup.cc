@@ -254,10 +254,9 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         regular.reserve(26);  // a table plays a game after another: each list grown once
         hourglass.reserve(26);
         const auto by_letter = round_cards_by_letter(*data_);
-        for (char l = 'a'; l <= 'z'; ++l) {  // refereed_round_cards(), in its order, without the list
-            const RoundCardInfo* info = by_letter[static_cast<std::size_t>(l - 'a')];
-            if (info && find_round_rule(l)) (info->hourglass ? hourglass : regular).push_back(l);
-        }
+        for (char l : refereed_round_cards())  // letters a to z (the registry's table says so)
+            if (const RoundCardInfo* info = by_letter[static_cast<std::size_t>(l - 'a')])
+                (info->hourglass ? hourglass : regular).push_back(l);
         const auto need = static_cast<std::size_t>(data_->rounds - 1);
         if (regular.size() < need || hourglass.empty())
             return fail("not enough refereed Round cards for a random draw");
