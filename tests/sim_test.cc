@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "core/rng.h"
+#include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/sheet.h"
 #include "sim/digest.h"
 #include "sim/end_checks.h"
@@ -242,6 +243,23 @@ TEST_CASE("invariants: negative skulls are reported", "[sim]") {
     REQUIRE(v);
     CHECK(v->invariant == "skulls never negative");
     CHECK_THAT(v->detail, Catch::Contains("-1 skulls"));
+}
+
+TEST_CASE("invariants: a seat's power pointer that is not its Princess's power is reported (Using the Power of a Princess)",
+          "[sim]") {
+    auto t = table_in_round_1(1);
+    zp::GameState s = t.game().state();
+    CHECK_FALSE(check_princess_powers(s));
+    for (std::size_t seat = 0; seat < s.princess_of.size(); ++seat)
+        CHECK(s.princess_power.at(seat) == zp::find_princess_power(s.princess_of[seat]));
+    // Another seat's power, as a change of princess_of that skipped set_princess would leave it.
+    s.princess_power[0] = s.princess_power[1];
+    const auto v = check_princess_powers(s);
+    REQUIRE(v);
+    CHECK(v->invariant == "each seat's power is its Princess's");
+    // set_princess puts them back in step.
+    zp::set_princess(s, 0, std::string(s.princess_of[0]));
+    CHECK_FALSE(check_princess_powers(s));
 }
 
 TEST_CASE("invariants: totals that are not the sum of the receipts are reported", "[sim]") {

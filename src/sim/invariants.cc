@@ -1,5 +1,6 @@
 #include "sim/invariants.h"
 
+#include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/round_rule.h"
 #include "games/zombie_princess/sheet.h"
 
@@ -162,9 +163,19 @@ std::optional<Violation> check_one_to_act(const zp::GameState& s, const zp::Wait
     return std::nullopt;
 }
 
+std::optional<Violation> check_princess_powers(const zp::GameState& s) {
+    for (std::size_t seat = 0; seat < s.princess_of.size(); ++seat)
+        if (s.princess_power.at(seat) != zp::find_princess_power(s.princess_of[seat]))
+            return Violation{"each seat's power is its Princess's",
+                             s.seating.name(static_cast<int>(seat)) + " has Princess '" + s.princess_of[seat] +
+                                 "' but the state keeps another power for the seat"};
+    return std::nullopt;
+}
+
 std::optional<Violation> check_event(const zp::Game& g, const Hands& hands) {
     const auto& s = g.state();
     if (auto v = check_cards(s, hands)) return v;
+    if (auto v = check_princess_powers(s)) return v;
     if (auto v = check_skulls(s)) return v;
     if (auto v = check_totals(s)) return v;
     if (auto v = check_round_tricks(s)) return v;

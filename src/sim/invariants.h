@@ -32,6 +32,10 @@ std::optional<Violation> check_round_tricks(const zp::GameState& s);
 // the moment for the message.
 std::optional<Violation> check_one_to_act(const zp::GameState& s, const zp::Waiting& w, const std::string& where);
 
+// Each seat's power pointer (GameState::princess_power) is the power of
+// the Princess the seat holds (set_princess keeps the two together).
+std::optional<Violation> check_princess_powers(const zp::GameState& s);
+
 // All of the above.
 std::optional<Violation> check_event(const zp::Game& g, const Hands& hands);
 

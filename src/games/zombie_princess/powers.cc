@@ -32,7 +32,7 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     const auto si = static_cast<std::size_t>(seat);
     if (s.round.power_used[si])
         return fail(info->name + "'s power is already used this round; it is refreshed at the start of the next round");
-    const PrincessPower* power = find_princess_power(info->id);
+    const PrincessPower* power = s.princess_power[si];  // her seat's, found by her id
     std::vector<std::string> args(c.args.begin() + static_cast<long>(at) + 1, c.args.end());
     auto r = power->use(s, seat, args);
     if (!r) return fail(info->name + " (" + info->power + "): " + r.error());
@@ -92,7 +92,7 @@ void Game::after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) con
     const int seat = t.winner;
     const auto si = static_cast<std::size_t>(seat);
     if (s.round.power_used[si]) return;
-    if (const PrincessPower* power = find_princess_power(s.princess_of[si]))
+    if (const PrincessPower* power = s.princess_power[si])
         if (auto prompt = power->prompt_after_trick(s, seat, t))
             r.notices.push_back(s.seating.name(seat) + " (" + data_->princess(s.princess_of[si])->name + ") " + *prompt);
 }
@@ -103,7 +103,7 @@ void Game::last_trick_window(GameState& s, Ruling& r) const {
         const TrickRecord& last = s.round.tricks.back();
         for (int seat = 0; seat < s.seating.size(); ++seat) {
             const auto si = static_cast<std::size_t>(seat);
-            const PrincessPower* power = find_princess_power(s.princess_of[si]);
+            const PrincessPower* power = s.princess_power[si];
             if (power && !s.round.power_used[si] && power->acts_on_last_trick(s, seat, last))
                 offers.push_back({seat, "power",
                                   s.seating.name(seat) + " may still use " + data_->princess(s.princess_of[si])->name +

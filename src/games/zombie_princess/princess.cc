@@ -41,6 +41,11 @@ const PrincessPower* find_princess_power(std::string_view id) {
     return nullptr;
 }
 
+void set_princess(GameState& s, std::size_t si, const std::string& id) {
+    s.princess_of.edit().at(si) = id;
+    s.princess_power.at(si) = find_princess_power(id);
+}
+
 int seat_of_princess(const GameState& s, const std::string& id) {
     for (std::size_t i = 0; i < s.princess_of.size(); ++i)
         if (s.princess_of[i] == id) return static_cast<int>(i);

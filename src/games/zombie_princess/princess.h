@@ -64,6 +64,10 @@ public:
 };
 
 const PrincessPower* find_princess_power(std::string_view id);
+// Gives the seat `si` the Princess `id` ("" for none): princess_of and the
+// seat's power pointer together. Every change of a seat's Princess goes
+// through here, so the two always agree.
+void set_princess(GameState& s, std::size_t si, const std::string& id);
 // The seat holding a Princess, -1 if nobody at this table has her.
 int seat_of_princess(const GameState& s, const std::string& id);
 // Shared windows, as a reason when closed.

@@ -104,7 +104,7 @@ void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data,
             ++f.princess_skulls;
             item(info->name, " unused: ", 1);
         }
-        if (const PrincessPower* power = find_princess_power(info->id))
+        if (const PrincessPower* power = s.princess_power[i])
             if (auto earned = power->skulls(s, m, with_detail ? &wording : nullptr)) {
                 f.princess_skulls += *earned;
                 item(wording, ": ", *earned);

@@ -9,6 +9,7 @@
 #include "core/rng.h"
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
+#include "games/zombie_princess/princess.h"
 
 namespace zref::zp {
 
@@ -269,6 +270,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
 
     // Princesses: 2 each (1 each for 6 Individuals), Teams-only ones left out for Individuals.
     s.princess_of = std::vector<std::string>(static_cast<std::size_t>(n));
+    s.princess_power = {};
     s.princess_offers = std::vector<std::vector<std::string>>(static_cast<std::size_t>(n));
     if (setup.princesses == PrincessMode::Deal) {
         std::vector<std::string> pool;
@@ -282,7 +284,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
             auto& offer = s.princess_offers.edit()[static_cast<std::size_t>(i)];
             offer.reserve(each);
             for (std::size_t k = 0; k < each; ++k) offer.push_back(pool[static_cast<std::size_t>(i) * each + k]);
-            if (each == 1) s.princess_of.edit()[static_cast<std::size_t>(i)] = offer.front();
+            if (each == 1) set_princess(s, static_cast<std::size_t>(i), offer.front());
             if (!explaining_) continue;
             std::vector<std::string> names;
             for (const auto& id : offer) names.push_back(data_->princess(id)->name);
@@ -336,7 +338,7 @@ Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
         for (const auto& id : offer) names.push_back(data_->princess(id)->name);
         return fail(s.seating.name(*seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
     }
-    s.princess_of.edit()[si] = p->id;
+    set_princess(s, si, p->id);
     Ruling r;
     if (explaining_) r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
     if (std::none_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& id) { return id.empty(); }))

@@ -20,6 +20,8 @@
 
 namespace zref::zp {
 
+class PrincessPower;  // princess.h
+
 // Per-seat and per-suit lists live inside the state (InlineVector, sized by
 // limits.h), so copying the state for a command is a few memcpys.
 template <class T>
@@ -168,6 +170,11 @@ struct GameState {
     // of the state: they change only while Princesses are chosen.
     SharedList<std::vector<std::string>> princess_offers;
     SharedList<std::string> princess_of;
+    // Each seat's Princess power, kept beside princess_of by set_princess
+    // (princess.h): looked up by id, it was asked for on many cards and
+    // at every scoring. Null for a seat without a Princess, or with one
+    // that has no power unit.
+    std::array<const PrincessPower*, kMaxSeats> princess_power{};
     PerSeat<int> skulls;                                 // per side
     SharedHistory<RoundResult> results;                         // finished rounds (shared until changed)
     RoundState round;

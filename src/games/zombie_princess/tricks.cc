@@ -218,8 +218,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
             // The player's always-active Princess (Cinderella) may say an
             // off-suit card proves nothing; looked up only for a card that
             // does not follow, as most never ask.
-            const PrincessPower* always =
-                s.setup.powers && !s.princess_of[si].empty() ? find_princess_power(s.princess_of[si]) : nullptr;
+            const PrincessPower* always = s.setup.powers ? s.princess_power[si] : nullptr;
             if (!always || always->off_suit_proves_void(s, follow)) shown_void = rule.voids_shown(card, follow, s);
         }
     }

@@ -41,27 +41,31 @@ public:
     }
 
     void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
-        // The trick is not in round.tricks yet; look at it through a copy.
-        GameState view = s;
-        view.round.tricks.push_back(t);
-        if (t.has_frog) view.round.frog_seat = t.owner;
+        // The trick is not in round.tricks yet: it is looked at there for
+        // the count, and taken off again before returning. (A copy of the
+        // whole state to look through was most of a trick's cost here.)
+        auto& round = s.round;
+        const int frog_seat = round.frog_seat;
+        round.tricks.push_back(t);
+        if (t.has_frog) round.frog_seat = t.owner;
         const int seat = t.owner;
-        const int bid = s.round.bids[static_cast<std::size_t>(seat)];
+        const int bid = round.bids[static_cast<std::size_t>(seat)];
         // The Frog is decided when it would make the bid (a zero bidder at once),
         // whether it came with this trick or an earlier one.
-        const bool open_frog = t.has_frog || holds_open_frog(view, seat);
-        if (open_frog && ((bid == 0 && t.has_frog) || (bid > 0 && decided_tricks(view, seat) + 1 == bid))) {
+        const bool open_frog = t.has_frog || holds_open_frog(s, seat);
+        const bool decide_now = open_frog && ((bid == 0 && t.has_frog) || (bid > 0 && decided_tricks(s, seat) + 1 == bid));
+        if (!decide_now) update_stops(s, r);  // changes only who has stopped
+        round.tricks.pop_back();
+        round.frog_seat = frog_seat;
+        if (decide_now) {
             // A zero bidder decides at once; anyone else once the Frog trick makes the bid.
-            s.round.frog_seat = seat;
-            s.round.frog_decided_in_play = true;
+            round.frog_seat = seat;
+            round.frog_decided_in_play = true;
             s.phase = Phase::FrogDecision;
             r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) +
                                 " must decide the Frog trick now: 'count' (and stop, having reached the bid) or 'drop' "
                                 "(and play on; the choice is final)");
-            return;
         }
-        update_stops(view, r);
-        s.round.stopped = view.round.stopped;
     }
 
     void after_frog_decision(GameState& s, Ruling& r) const override { update_stops(s, r); }
