@@ -201,6 +201,43 @@ TEST_CASE("Game::set_explaining(false): each line rules the same, with no play h
     }
 }
 
+TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, the Round cards' and Princesses' hooks "
+          "included (Ruling::worded)",
+          "[sim][bench]") {
+    // Enough games that every Round card's after-trick hook and the armed
+    // Princesses come up; the loud game shows they do write their texts.
+    int hook_texts = 0;
+    for (int i = 0; i < 24; ++i) {
+        const int players = 3 + i % 4;
+        const auto g = play_random_game(data(), players, players % 2 == 0 && i % 3 == 0, 900 + static_cast<std::uint64_t>(i));
+        REQUIRE(g.completed);
+        zp::Game loud(data()), quiet(data());
+        quiet.set_explaining(false);
+        for (const auto& line : g.journal.lines()) {
+            INFO(line);
+            auto a = loud.apply(line);
+            auto b = quiet.apply(line);
+            REQUIRE(a);
+            REQUIRE(b);
+            CHECK(b->warnings == a->warnings);
+            CHECK(loud.state().round.stopped == quiet.state().round.stopped);
+            CHECK(loud.state().round.records == quiet.state().round.records);
+            if (line.rfind("play ", 0) != 0) continue;
+            CHECK(a->worded);
+            CHECK_FALSE(b->worded);
+            CHECK(b->notices.empty());
+            CHECK(b->reasons.empty());
+            for (const auto& n : a->notices)
+                for (const char* hook : {"Brain Drain:", "Shambler Swap:", "Decomposing Duos:", "His Majesty's Last Groan:",
+                                         "Undead on Arrival:", "Grave New World:", "Divide and Conquer:",
+                                         " is in the lead and played a Prince"})
+                    if (n.find(hook) != std::string::npos) ++hook_texts;
+        }
+        CHECK(loud.state().skulls == quiet.state().skulls);
+    }
+    CHECK(hook_texts > 20);
+}
+
 TEST_CASE("invariants: a card in two hands, or in none, is reported", "[sim]") {
     auto t = table_in_round_1(6);
     CHECK_FALSE(check_event(t.game(), t.hands()));

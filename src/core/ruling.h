@@ -24,6 +24,12 @@ struct Ruling {
     // this many notices (before what the next round asks for).
     std::size_t receipts_at = 0;
     bool scored_round = false;
+    // Whether the texts that are only read (headline, reasons, notices) are
+    // written: a game that is not explaining (self-play's bench) makes its
+    // rulings with this off, and the Round card and Princess hooks they
+    // pass through check it before building a text. Warnings, which the
+    // table has to weigh, are written either way.
+    bool worded = true;
 
     Ruling& because(std::string text, std::string section) {
         reasons.push_back({std::move(text), std::move(section)});

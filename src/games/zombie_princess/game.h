@@ -97,9 +97,9 @@ public:
     // its "Next:" prompt, and a round starts without its announcements
     // (Round card text, Hourglass line, Princesses refreshed). Princes
     // breaking out, an only-Princes claim and the Frog falling in a trick
-    // write nothing either. Rarer texts (a power's own ruling, a Round card
-    // entry's own, a Round card's own notices after a trick) are still
-    // written.
+    // write nothing either, nor do the Round card and Princess hooks a
+    // ruling passes through (Ruling::worded). Rarer texts (a power's own
+    // ruling, a Round card entry's own) are still written.
     // Receipts keep every number and label but leave their details empty.
     // Scores and the rest of the state are the same. Self-play in the bench
     // turns it off; the journal replayed (resume, replay, why) gives every
@@ -126,6 +126,13 @@ public:
 
 private:
     using Handler = Result<Ruling> (Game::*)(GameState&, const Command&) const;
+
+    // A ruling to fill, worded as this game explains (Ruling::worded).
+    Ruling ruling() const {
+        Ruling r;
+        r.worded = explaining_;
+        return r;
+    }
 
     // Each phase's verbs and their handlers, written down once.
     static const VerbRoutes<Phase, Handler>& routes();

@@ -36,6 +36,7 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     std::vector<std::string> args(c.args.begin() + static_cast<long>(at) + 1, c.args.end());
     auto r = power->use(s, seat, args);
     if (!r) return fail(info->name + " (" + info->power + "): " + r.error());
+    r->worded = explaining_;  // for the hooks below (its own texts are written by the power)
     s.round.power_used[si] = true;
     rule_of(s).after_power(s, *r);
     if (s.phase == Phase::Tricks && s.round.current.plays.empty() && !s.round.by_counts) {
@@ -75,7 +76,7 @@ Result<Ruling> Game::on_pass(GameState& s, const Command& c) const {
     for (auto it = pending.begin(); it != pending.end(); ++it)
         if (it->seat == seat && it->verb == "power") {
             pending.erase(it);
-            Ruling r;
+            Ruling r = ruling();
             r.headline = s.seating.name(seat) + " does not use the power on the last trick";
             r.canonical = "pass " + quote_if_needed(s.seating.name(seat));
             if (pending.empty()) finish_pending(s, r);

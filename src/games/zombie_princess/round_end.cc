@@ -145,7 +145,7 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
     else if (iequals_any(w, {"drop", "no"})) counts = false;
     else return fail("frog: say 'count' (the trick counts toward the bid) or 'drop' (it does not)");
     s.round.frog_counted = counts;
-    Ruling r;
+    Ruling r = ruling();
     if (s.round.frog_decided_in_play) {
         // Asked during play (Undead on Arrival): the round goes on unless it is over.
         r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick (final)");
@@ -222,7 +222,7 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
     else if (iequals_any(w, {"no", "decline"})) pays = false;
     else return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
     s.round.pays[static_cast<std::size_t>(asked)] = pays;
-    Ruling r;
+    Ruling r = ruling();
     const bool plural = s.seating.teams();
     if (explaining_) {
         r.headline = s.seating.side_name(asked) + (pays ? (plural ? " pay" : " pays") + std::string(" skulls for the missed tricks")
@@ -297,7 +297,7 @@ Result<Ruling> Game::on_start_next(GameState& s, const Command& c) const {
     else if (iequals(w, "last")) start = s.seating.left(*seat);  // the player after whom the trick closes leads
     else return fail("start: say 'first' (lead trick 1) or 'last' (play last in trick 1)");
     s.previous_decider_seat = *seat;
-    Ruling r;
+    Ruling r = ruling();
     if (explaining_) {
         r.headline = s.seating.name(*seat) + (first ? " goes first: " : " goes last: ") + s.seating.name(start) + " starts round " +
                      std::to_string(s.results.size() + 1);

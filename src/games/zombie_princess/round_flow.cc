@@ -219,7 +219,7 @@ Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
     if (round.start_bids.empty()) round.start_bids.assign(round.bids.size(), -1);
     round.start_bids[si] = tricks;
     round.next_bidder = s.seating.left(seat);
-    Ruling r;
+    Ruling r = ruling();
     if (explaining_) {
         r.headline = s.seating.name(seat) + " bids " + std::to_string(tricks) + (tricks == 0 ? " (a zero bid)" : "");
         if (tricks == 0) r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");

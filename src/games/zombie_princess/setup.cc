@@ -95,7 +95,7 @@ Result<Ruling> Game::on_players(GameState& s, const Command& c) const {
             if (iequals(c.args[i], c.args[j])) return fail("two players are named '" + c.args[i] + "'");
     }
     s.setup.seats = c.args;
-    Ruling r;
+    Ruling r = ruling();
     r.headline = "Players, clockwise: " + join(c.args, ", ");
     return r;
 }
@@ -105,7 +105,7 @@ Result<Ruling> Game::on_mode(GameState& s, const Command& c) const {
     if (m == "individuals" || m == "individual") s.setup.teams = false;
     else if (m == "teams" || m == "team") s.setup.teams = true;
     else return fail("mode: give 'individuals' or 'teams'");
-    Ruling r;
+    Ruling r = ruling();
     r.headline = s.setup.teams ? "Mode: Teams of 2 (partners sit furthest apart)" : "Mode: Individuals";
     return r;
 }
@@ -115,7 +115,7 @@ Result<Ruling> Game::on_rounds(GameState& s, const Command& c) const {
     if (c.args.size() == 1 && lower(c.args[0]) == "random") {
         s.setup.random_rounds = true;
         s.setup.round_letters.clear();
-        Ruling r;
+        Ruling r = ruling();
         r.headline = "Round cards: drawn at random when the game begins (3 regular, then 1 Hourglass)";
         return r;
     }
@@ -136,7 +136,7 @@ Result<Ruling> Game::on_rounds(GameState& s, const Command& c) const {
     }
     s.setup.random_rounds = false;
     s.setup.round_letters = letters;
-    Ruling r;
+    Ruling r = ruling();
     r.headline = "Round cards: " + letters_text(letters);
     return r;
 }
@@ -147,7 +147,7 @@ Result<Ruling> Game::on_frog_card(GameState& s, const Command& c) const {
     if (!card || lower(text) == "frog") return fail("frog: name the card that is the Frog, e.g. 'frog pets 8'" +
                                                     (card ? std::string() : ": " + card.error()));
     s.setup.frog = *card;
-    Ruling r;
+    Ruling r = ruling();
     r.headline = "The Frog is " + widest_codec(*data_).name(*card);
     return r;
 }
@@ -157,14 +157,14 @@ Result<Ruling> Game::on_seed(GameState& s, const Command& c) const {
     const auto seed = parse_number<std::uint64_t>(w);
     if (!seed) return fail("seed: give a whole number (it fixes every random draw, so a replay deals the same)");
     s.setup.seed = *seed;
-    Ruling r;
+    Ruling r = ruling();
     r.headline = "Seed: " + w;
     return r;
 }
 
 Result<Ruling> Game::on_start_setup(GameState& s, const Command& c) const {
     if (c.args.size() != 1) return fail("start: give the name of the player who starts round 1, or 'random'");
-    Ruling r;
+    Ruling r = ruling();
     if (lower(c.args[0]) == "random") {
         s.setup.start.reset();
         r.headline = "Start player: drawn at random when the game begins";
@@ -181,7 +181,7 @@ Result<Ruling> Game::on_princesses(GameState& s, const Command& c) const {
     else if (m == "deal") s.setup.princesses = PrincessMode::Deal;
     else if (m == "enter") s.setup.princesses = PrincessMode::Enter;
     else return fail("princesses: give 'deal' (zref deals from the seed), 'enter' (type the real choices) or 'none'");
-    Ruling r;
+    Ruling r = ruling();
     r.headline = "Princesses: " + m;
     return r;
 }
@@ -190,13 +190,13 @@ Result<Ruling> Game::on_powers(GameState& s, const Command& c) const {
     std::string m = c.args.size() == 1 ? lower(c.args[0]) : "";
     if (m == "off") {
         s.setup.powers = false;
-        Ruling r;
+        Ruling r = ruling();
         r.headline = "Princess powers: off (the rulebook's first game)";
         return r;
     }
     if (m == "on") {
         s.setup.powers = true;
-        Ruling r;
+        Ruling r = ruling();
         r.headline = "Princess powers: on";
         return r;
     }
@@ -207,7 +207,7 @@ Result<Ruling> Game::on_strictness(GameState& s, const Command& c) const {
     std::string m = c.args.size() == 1 ? lower(c.args[0]) : "";
     if (m != "strict" && m != "lenient") return fail("strictness: give 'strict' or 'lenient'");
     s.setup.lenient = m == "lenient";
-    Ruling r;
+    Ruling r = ruling();
     r.headline = s.setup.lenient ? "Lenient table: a play the rules forbid is warned about, recorded and let stand"
                                  : "Strict table: a play the rules forbid is refused";
     return r;
@@ -238,7 +238,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     s.hand_size = static_cast<int>(s.codec.suit_count()) * s.codec.max_value() / n;  // the deck's size, without listing it
 
     Rng rng(setup.seed);
-    Ruling r;
+    Ruling r = ruling();
     if (explaining_) {
         r.headline = "The game begins: " + data_->name + ", " + std::to_string(n) + " players, " +
                      (setup.teams ? "Teams" : "Individuals") + ", " + std::to_string(s.hand_size) + " cards each (1-" +
@@ -339,7 +339,7 @@ Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
         return fail(s.seating.name(*seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
     }
     set_princess(s, si, p->id);
-    Ruling r;
+    Ruling r = ruling();
     if (explaining_) r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
     if (std::none_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& id) { return id.empty(); }))
         start_round(s, 1, s.round.start_seat, r);

@@ -114,6 +114,7 @@ Result<CardPlay> read_card_play(const GameState& s, const Command& c) {
 // moved (as in play_card).
 Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     Result<Ruling> out(std::in_place);
+    out->worded = explaining_;
     if (auto p = read_card_play(s, c); !p)
         out = fail(std::move(p).error());
     else if (auto ok = rule_card(s, *p, *out); !ok)
@@ -128,6 +129,7 @@ Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
     // result is returned, so a card's ruling is never moved: it is made for
     // every card played.
     Result<Ruling> out(std::in_place);
+    out->worded = explaining_;
     if (auto ok = rule_card(s, p, *out); !ok) out = fail(std::move(ok).error());
     return out;
 }
@@ -330,7 +332,7 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
     round.typed_tricks[si] = *count;
     round.typed_card_skulls[si] = card_skulls.value_or(0);
     if (frog) round.frog_seat = *seat;
-    Ruling r;
+    Ruling r = ruling();
     r.headline = seating.name(*seat) + " won " + std::to_string(*count) + (*count == 1 ? " trick" : " tricks") +
                  (frog ? (*count == 1 ? ", the one holding the Frog" : ", one of them holding the Frog") : "");
     if (typed_players + 1 == seating.size()) end_of_cards(s, r);

@@ -21,6 +21,7 @@ public:
         s.round.records.push_back(s.seating.name(partner) + " played " + s.codec.name(play.card) + " for " +
                                   s.seating.name(seat) + " (Alice), and " + s.seating.name(seat) + " gave " +
                                   s.seating.name(partner) + " a card");
+        if (!r.worded) return;
         r.notices.push_back(s.seating.name(seat) + " now gives " + s.seating.name(partner) + " a card of her choice");
         r.because(s.seating.name(partner) + " played this card from their own hand as " + s.seating.name(seat) + "'s",
                   "Princess Cards: Alice");

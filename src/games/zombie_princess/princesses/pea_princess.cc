@@ -10,9 +10,10 @@ public:
     std::string_view id() const override { return "pea-princess"; }
     void on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         play.bonus = 5;
-        r.because(s.seating.name(seat) + "'s " + s.codec.name(play.card) + " counts as " +
-                      std::to_string(play.card.value + 5) + " in this trick; on equal values the earlier card wins",
-                  "Princess Cards: The Pea Princess");
+        if (r.worded)
+            r.because(s.seating.name(seat) + "'s " + s.codec.name(play.card) + " counts as " +
+                          std::to_string(play.card.value + 5) + " in this trick; on equal values the earlier card wins",
+                      "Princess Cards: The Pea Princess");
     }
 
 protected:

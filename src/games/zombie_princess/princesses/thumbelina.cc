@@ -15,7 +15,8 @@ public:
     }
     void on_armed_play(GameState& s, int seat, Play& play, Ruling& r) const override {
         play.proves_void = false;
-        r.because(s.seating.name(seat) + " need not follow suit for this card", "Princess Cards: Thumbelina");
+        if (r.worded)
+            r.because(s.seating.name(seat) + " need not follow suit for this card", "Princess Cards: Thumbelina");
     }
 
 protected:

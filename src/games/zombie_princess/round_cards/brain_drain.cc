@@ -23,6 +23,7 @@ public:
         for (const auto& p : t.plays)
             if (p.card.suit == villagers) {
                 t.counts = false;
+                if (!r.worded) return;
                 const std::string why = played(s, p) + " is in the trick, so it is not a won trick" +
                                         (t.has_frog ? "; it also holds the Frog, so " + s.seating.name(t.owner) +
                                                           " may still choose to count it at the end of the round"

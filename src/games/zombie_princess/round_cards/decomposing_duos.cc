@@ -15,7 +15,7 @@ public:
                 "not follow suit while holding it, so zref does not flag revokes this round."};
     }
     void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
-        if (round_over(s)) return;
+        if (!r.worded || round_over(s)) return;
         r.notices.push_back("Decomposing Duos: everyone but " + s.seating.name(t.winner) + " picks 2 cards for the next trick");
     }
 };

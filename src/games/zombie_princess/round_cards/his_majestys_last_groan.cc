@@ -12,6 +12,7 @@ public:
     void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
         if (!round_over(s)) return;
         t.owner = s.seating.left(t.winner);
+        if (!r.worded) return;
         const std::string why = "the last trick goes from " + s.seating.name(t.winner) + " to the player on their left, " +
                                 s.seating.name(t.owner) + (t.has_frog ? ", who also decides whether its Frog counts" : "");
         r.notices.push_back("His Majesty's Last Groan: " + why);

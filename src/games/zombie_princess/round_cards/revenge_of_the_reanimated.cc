@@ -23,7 +23,7 @@ public:
             ++s.round.cards_left[static_cast<std::size_t>(to)];
             const std::string line = s.seating.name(from) + " gives 1 card to " + s.seating.name(to);
             s.round.records.push_back(line);
-            r.notices.push_back("Revenge of the Reanimated: " + line);
+            if (r.worded) r.notices.push_back("Revenge of the Reanimated: " + line);
         };
         for (int seat = 0; seat < s.seating.size(); ++seat) {
             if (!lead[static_cast<std::size_t>(s.seating.side_of(seat))] || is_last(seat)) continue;  // all tied: no gifts

@@ -23,7 +23,7 @@ bool holds_open_frog(const GameState& s, int seat) { return s.round.frog_seat ==
 
 void stop(GameState& s, int seat, const std::string& why, Ruling& r) {
     s.round.stopped[static_cast<std::size_t>(seat)] = true;
-    r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) + " stops playing: " + why);
+    if (r.worded) r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) + " stops playing: " + why);
 }
 
 class UndeadOnArrival final : public RoundRule {
@@ -62,9 +62,10 @@ public:
             round.frog_seat = seat;
             round.frog_decided_in_play = true;
             s.phase = Phase::FrogDecision;
-            r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) +
-                                " must decide the Frog trick now: 'count' (and stop, having reached the bid) or 'drop' "
-                                "(and play on; the choice is final)");
+            if (r.worded)
+                r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) +
+                                    " must decide the Frog trick now: 'count' (and stop, having reached the bid) or "
+                                    "'drop' (and play on; the choice is final)");
         }
     }
 
@@ -73,10 +74,11 @@ public:
     // who still plays is worked out afresh.
     void after_power(GameState& s, Ruling& r) const override {
         std::fill(s.round.stopped.begin(), s.round.stopped.end(), false);
-        Ruling quiet;
+        Ruling quiet;  // its stop notices are replaced by the ones below
+        quiet.worded = false;
         update_stops(s, quiet);
         for (int seat = 0; seat < s.seating.size(); ++seat)
-            if (s.round.stopped[static_cast<std::size_t>(seat)])
+            if (r.worded && s.round.stopped[static_cast<std::size_t>(seat)])
                 r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) + " is out of play");
         drop_stopped_from_trick(s, r);
     }
@@ -94,8 +96,9 @@ public:
             if (!s.round.stopped[static_cast<std::size_t>(current.order[k])]) order.push_back(current.order[k]);
         if (order.size() == current.order.size() || order.size() == played) return;
         if (played == 0 && order.front() != current.leader) {
-            r.notices.push_back(s.seating.name(order.front()) + " leads instead of " + s.seating.name(current.leader) +
-                                ", who has stopped");
+            if (r.worded)
+                r.notices.push_back(s.seating.name(order.front()) + " leads instead of " +
+                                    s.seating.name(current.leader) + ", who has stopped");
             current.leader = order.front();
         }
         current.order = std::move(order);
