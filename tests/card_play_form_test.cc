@@ -1,4 +1,4 @@
-// zp::Game::play(CardPlay): a card play given as a seat and a card, as
+// zp::Game::play(CardPlay) and play_into: a card play given as a seat and a card, as
 // self-play sends it, must rule exactly as the 'play' line a player types:
 // the same texts and state, and the same refusals. Its journal line is left
 // to the caller: play_line() writes the typed line's.
@@ -72,7 +72,10 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
             INFO(players << (teams ? " teams" : " individuals") << " seed " << seed);
             const auto g = sim::play_random_game(data(), players, teams, seed);
             REQUIRE(g.completed);
-            zp::Game typed(data()), given(data());
+            // A third engine rules each play into one kept ruling (play_into),
+            // as self-play does: cleared each time, it must hold what play() gives.
+            zp::Game typed(data()), given(data()), kept(data());
+            Ruling into;
             for (const auto& line : g.journal.lines()) {
                 INFO(line);
                 auto a = typed.apply(line);
@@ -88,9 +91,18 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
                     b->canonical = a->canonical;
                 }
                 check_same(*a, *b);
+                if (is_play) {
+                    REQUIRE(kept.play_into(p, into));
+                    CHECK(into.worded);
+                    into.canonical = a->canonical;
+                    check_same(*a, into);
+                } else {
+                    REQUIRE(kept.apply(line));
+                }
                 plays += is_play ? 1 : 0;
             }
             CHECK(given.state().skulls == typed.state().skulls);
+            CHECK(kept.state().skulls == typed.state().skulls);
             CHECK(given.state().phase == zp::Phase::GameOver);
         }
     CHECK(plays > 1000);
@@ -120,8 +132,16 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
     const auto& s = g.state();
     const Card k7 = *s.codec.parse("k7");
     // Every refusal below must leave the whole state as it was.
+    // play_into refuses as play() does, whatever the ruling it is given held.
     auto refused_unchanged = [&](zp::Game& game, const zp::CardPlay& p) {
-        return refusal_leaving_state(game, [&](zp::Game& h) { return h.play(p); });
+        const std::string into = refusal_leaving_state(game, [&](zp::Game& h) {
+            Ruling r;
+            r.notices.push_back("left from an earlier card");
+            return h.play_into(p, r);
+        });
+        const std::string why = refusal_leaving_state(game, [&](zp::Game& h) { return h.play(p); });
+        CHECK(into == why);
+        return why;
     };
 
     SECTION("out of turn") {

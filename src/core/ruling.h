@@ -31,6 +31,23 @@ struct Ruling {
     // table has to weigh, are written either way.
     bool worded = true;
 
+    // Empty again, as Ruling{} is, keeping the lists' buffers: for a caller
+    // that fills one ruling for many commands (self-play's card plays). The
+    // binding names the fields, so it stops compiling when one is added:
+    // whoever adds it comes here to clear it too.
+    void clear() {
+        [[maybe_unused]] auto& [canonical_, headline_, reasons_, warnings_, notices_, receipts_at_, scored_round_,
+                                worded_] = *this;
+        canonical.clear();
+        headline.clear();
+        reasons.clear();
+        warnings.clear();
+        notices.clear();
+        receipts_at = 0;
+        scored_round = false;
+        worded = true;
+    }
+
     Ruling& because(std::string text, std::string section) {
         reasons.push_back({std::move(text), std::move(section)});
         return *this;

@@ -25,7 +25,8 @@ RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
 // sets it (the hands are emptied: the first deal sizes them for the new
 // table); the rest (cards_, candidates_, deck_, passed_, tricks_won_, bids_, order_,
 // command_, refusals_ past refused_) are working lists cleared or
-// overwritten before each use, so only their buffers carry over.
+// overwritten before each use, so only their buffers carry over (as does
+// play_ruling_, cleared by every card play).
 void RandomTable::restart(TableConfig config) {
     config_ = std::move(config);
     rng_ = Rng(config_.seed);
@@ -83,14 +84,14 @@ const Command& RandomTable::entry(std::string_view verb, int seat, std::initiali
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
     auto r = game_.apply(cmd);
     if (!r) return refused(&cmd, nullptr, std::move(r).error());
-    return answered(r, moved);
+    return answered(&r->canonical, moved);
 }
 
 // Card plays go as a seat and a card: the commonest entry reads no words.
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
-    auto r = game_.play(play);
-    if (!r) return refused(nullptr, &play, std::move(r).error());
-    return answered(r, moved, &play);
+    auto ok = game_.play_into(play, play_ruling_);
+    if (!ok) return refused(nullptr, &play, std::move(ok).error());
+    return answered(nullptr, moved, &play);
 }
 
 // Bids go as a seat and a number, as card plays do.
@@ -104,16 +105,16 @@ bool RandomTable::attempt(const zp::Bid& bid) {
                                     : Command{"bid", {"seat " + std::to_string(bid.seat), std::to_string(bid.tricks)}};
         return refused(&command, nullptr, std::move(r).error());
     }
-    return answered(r, {}, nullptr, &bid);
+    return answered(nullptr, {}, nullptr, &bid);
 }
 
-bool RandomTable::answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play, const zp::Bid* bid) {
+bool RandomTable::answered(std::string* line, HandUpdate moved, const zp::CardPlay* play, const zp::Bid* bid) {
     if (play)
         journal_.add_play(game_.state(), *play);
     else if (bid)
         journal_.add_bid(game_.state(), *bid);
     else
-        journal_.add_line(std::move(r->canonical));
+        journal_.add_line(std::move(*line));
     if (in_play_) ++player_events_;
     if (moved) moved();
     settle();

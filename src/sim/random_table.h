@@ -92,8 +92,8 @@ private:
         std::string why;
     };
     // An accepted candidate: journaled (a card play or a bid as itself,
-    // when given; otherwise the ruling's line), and the hands settled.
-    bool answered(Result<Ruling>& r, HandUpdate moved, const zp::CardPlay* play = nullptr, const zp::Bid* bid = nullptr);
+    // when given; otherwise the ruling's line, `line`), and the hands settled.
+    bool answered(std::string* line, HandUpdate moved, const zp::CardPlay* play = nullptr, const zp::Bid* bid = nullptr);
     // Notes why a candidate was refused (for the stuck message); returns false.
     bool refused(const Command* command, const zp::CardPlay* play, std::string why);
     std::string refusal_text(const Refusal& r) const;
@@ -163,6 +163,7 @@ private:
     static Power power_of(std::string_view id);
     std::array<PowerSeat, zp::kMaxSeats> power_seats_{};
     Command command_;
+    Ruling play_ruling_;  // each card play is ruled into it (Game::play_into)
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events
     int round_seen_ = 0;

@@ -149,6 +149,21 @@ Result<Ruling> Game::play(const CardPlay& p) {
     return play_card(s_, p);
 }
 
+Status Game::play_into(const CardPlay& p, Ruling& r) {
+    r.clear();
+    // Checked as play() checks them, in the same order (a refusal's text
+    // is the same either way).
+    if (p.seat < 0 || p.seat >= s_.seating.size() || p.card.suit >= s_.codec.suit_count() || p.card.value < 1 ||
+        p.card.value > s_.codec.max_value() || s_.phase != Phase::Tricks) {
+        auto ruled = play(p);
+        if (!ruled) return fail(std::move(ruled).error());
+        r = std::move(*ruled);
+        return Ok{};
+    }
+    r.worded = explaining_;
+    return rule_card(s_, p, r);
+}
+
 Command bid_command(const GameState& s, const Bid& b) {
     return Command{"bid", {s.seating.name(b.seat), std::to_string(b.tricks)}};
 }

@@ -80,6 +80,11 @@ public:
     // writes its journal line when the text is wanted (self-play in the
     // bench never wants it, and a line is built for every card).
     Result<Ruling> play(const CardPlay& p);
+    // The same, ruled into `r` (cleared first, its lists' buffers kept): for
+    // a caller that plays many cards and keeps one ruling to fill, as
+    // self-play does. A result holding a new ruling was made and destroyed
+    // for every card. On a refusal `r` holds nothing of use.
+    Status play_into(const CardPlay& p, Ruling& r);
     // A bid: the same ruling and refusals as its 'bid' command
     // (bid_command), its journal line left to the caller (write_bid_line),
     // as play() leaves a card's.
