@@ -11,6 +11,7 @@
 #include "games/zombie_princess/sheet.h"
 #include "sim/digest.h"
 #include "sim/end_checks.h"
+#include "sim/hands.h"
 #include "sim/simulate.h"
 #include "support.h"
 
@@ -236,6 +237,28 @@ TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, 
         CHECK(loud.state().skulls == quiet.state().skulls);
     }
     CHECK(hook_texts > 20);
+}
+
+TEST_CASE("deal_hands: a deck buffer that held a shuffled deck deals as an empty one (Dealing the cards)", "[sim]") {
+    // The buffer is put back in order in place when it has the deck's size;
+    // a buffer of another size, or an empty one, is built afresh.
+    auto t = table_in_round_1(0);
+    const auto& s = t.game().state();
+    std::vector<Card> fresh, reused = s.codec.deck(), other(7);
+    Rng shuffle(5);
+    shuffle.shuffle(reused);
+    for (auto* buffer : {&reused, &other}) {
+        Rng a(77), b(77);
+        Hands from_fresh, from_buffer;
+        fresh.clear();
+        deal_hands(s, a, from_fresh, fresh);
+        deal_hands(s, b, from_buffer, *buffer);
+        REQUIRE(from_fresh.size() == 4);
+        REQUIRE(from_buffer.size() == 4);
+        for (std::size_t seat = 0; seat < 4; ++seat) CHECK(from_buffer[seat].cards == from_fresh[seat].cards);
+        CHECK(*buffer == fresh);  // the shuffled deck the hands were dealt from
+        CHECK(a.next() == b.next());
+    }
 }
 
 TEST_CASE("invariants: a card in two hands, or in none, is reported", "[sim]") {

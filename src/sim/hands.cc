@@ -5,7 +5,19 @@
 namespace zref::sim {
 
 void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck) {
-    s.codec.deck_into(deck);
+    // The deck in the codec's order (suit by suit, each by value: CardCodec::
+    // deck_into), which its suit count and highest value fix. When the deck
+    // held has that size (most rounds deal the deck of the round before), it
+    // is put back in order in place, without deck_into's append per card.
+    const std::size_t suits = s.codec.suit_count();
+    const int values = s.codec.max_value();
+    if (values <= 0 || deck.size() != suits * static_cast<std::size_t>(values)) {
+        s.codec.deck_into(deck);
+    } else {
+        Card* at = deck.data();
+        for (std::size_t suit = 0; suit < suits; ++suit)
+            for (int v = 1; v <= values; ++v) *at++ = Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)};
+    }
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
     hands.resize(seats);

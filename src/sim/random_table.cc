@@ -213,6 +213,11 @@ void RandomTable::start_round() {
 // whoever holds fewer (the engine does not know which cards, only how many).
 void RandomTable::reconcile_counts() {
     const auto& left = game_.state().round.cards_left;
+    // Every round but that one deals each hand what the engine counts: one
+    // pass finds that, before the search over every pair of seats.
+    bool surplus = false;
+    for (std::size_t seat = 0; seat < hands_.size(); ++seat) surplus |= hands_[seat].size() > left[seat];
+    if (!surplus) return;
     for (std::size_t from = 0; from < hands_.size(); ++from)
         for (std::size_t to = 0; to < hands_.size(); ++to)
             while (hands_[from].size() > left[from] && hands_[to].size() < left[to])
