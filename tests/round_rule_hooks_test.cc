@@ -39,3 +39,22 @@ TEST_CASE("Playing a Trick: a Round card that says it follows by suit (RoundRule
     CHECK(by_suit == 25);
     CHECK(other == 1);  // We the Villagers: Villagers follow any suit
 }
+
+TEST_CASE("Round Cards: the rule of the round (rule_of) is the card's own rule, or the basic rules where zref has none",
+          "[engine][round-cards]") {
+    // rule_of reads one table of every byte; this is the lookup it replaced.
+    zp::GameState s;
+    CHECK(&zp::rule_of(s) == &zp::opening_night());  // before round 1
+    int own = 0;
+    for (int byte = 0; byte < 256; ++byte) {
+        s.round.card = static_cast<char>(byte);
+        for (int number : {0, 1, 4}) {
+            s.round.number = number;
+            const zp::RoundRule* found = number > 0 ? zp::find_round_rule(s.round.card) : nullptr;
+            INFO("byte " << byte << ", round " << number);
+            CHECK(&zp::rule_of(s) == (found ? found : &zp::opening_night()));
+            own += found && &zp::rule_of(s) == found ? 1 : 0;
+        }
+    }
+    CHECK(own == 2 * static_cast<int>(zp::refereed_round_cards().size()));
+}

@@ -146,6 +146,12 @@ namespace detail {
 // (round_cards/registry.cc). Read inline: the rule of the round is asked
 // several times for every card played.
 extern const std::array<const RoundRule*, 26> kRuleByLetter;
+// rule_of's table: the rule for every value a round's card letter can hold,
+// opening night's basic rules where zref referees no card of that letter,
+// and at 0 (not a letter) for the time before round 1. One load, where the
+// range check, the lookup, the null check and opening_night()'s guard were
+// a dozen instructions asked many times for every card.
+extern const std::array<const RoundRule*, 256> kRuleOfLetter;
 }  // namespace detail
 // Opening night's rule, the basic rules (round_cards/opening_night.cc).
 const RoundRule& opening_night();
@@ -159,9 +165,7 @@ inline const RoundRule* find_round_rule(char letter) {
 std::vector<char> refereed_round_cards();
 // The rule of the round in play (opening night's basic rules when none).
 inline const RoundRule& rule_of(const GameState& s) {
-    if (s.round.number > 0)
-        if (const RoundRule* r = find_round_rule(s.round.card)) return *r;
-    return opening_night();
+    return *detail::kRuleOfLetter[s.round.number > 0 ? static_cast<unsigned char>(s.round.card) : 0];
 }
 
 }  // namespace zref::zp

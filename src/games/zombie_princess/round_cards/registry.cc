@@ -49,6 +49,15 @@ const std::array<const RoundRule*, 26> detail::kRuleByLetter = [] {
     return table;
 }();
 
+const std::array<const RoundRule*, 256> detail::kRuleOfLetter = [] {
+    std::array<const RoundRule*, 256> table{};
+    table.fill(&opening_night());
+    for (char letter = 'a'; letter <= 'z'; ++letter)
+        if (const RoundRule* r = kRuleByLetter[static_cast<std::size_t>(letter - 'a')])
+            table[static_cast<unsigned char>(letter)] = r;
+    return table;
+}();  // after kRuleByLetter, which it reads: in one file, they are made in order
+
 std::vector<char> refereed_round_cards() {
     std::vector<char> out;
     out.reserve(std::size(kRules));
