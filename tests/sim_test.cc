@@ -203,11 +203,11 @@ TEST_CASE("Game::set_explaining(false): each line rules the same, with no play h
 }
 
 TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, the Round cards' and Princesses' hooks "
-          "included (Ruling::worded)",
+          "included, and a power's use no headline or reason (Ruling::worded)",
           "[sim][bench]") {
     // Enough games that every Round card's after-trick hook and the armed
     // Princesses come up; the loud game shows they do write their texts.
-    int hook_texts = 0;
+    int hook_texts = 0, powers = 0;
     for (int i = 0; i < 24; ++i) {
         const int players = 3 + i % 4;
         const auto g = play_random_game(data(), players, players % 2 == 0 && i % 3 == 0, 900 + static_cast<std::uint64_t>(i));
@@ -223,6 +223,12 @@ TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, 
             CHECK(b->warnings == a->warnings);
             CHECK(loud.state().round.stopped == quiet.state().round.stopped);
             CHECK(loud.state().round.records == quiet.state().round.records);
+            if (line.rfind("power ", 0) == 0) {  // a power's own ruling (PrincessPower::use) too
+                CHECK_FALSE(a->headline.empty());
+                CHECK(b->headline.empty());
+                CHECK(b->reasons.empty());
+                ++powers;
+            }
             if (line.rfind("play ", 0) != 0) continue;
             CHECK(a->worded);
             CHECK_FALSE(b->worded);
@@ -237,6 +243,7 @@ TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, 
         CHECK(loud.state().skulls == quiet.state().skulls);
     }
     CHECK(hook_texts > 20);
+    CHECK(powers > 20);
 }
 
 TEST_CASE("deal_hands: a deck buffer that held a shuffled deck deals as an empty one (Dealing the cards)", "[sim]") {

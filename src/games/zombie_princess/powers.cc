@@ -34,9 +34,8 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
         return fail(info->name + "'s power is already used this round; it is refreshed at the start of the next round");
     const PrincessPower* power = s.princess_power[si];  // her seat's, found by her id
     std::vector<std::string> args(c.args.begin() + static_cast<long>(at) + 1, c.args.end());
-    auto r = power->use(s, seat, args);
+    auto r = power->use(s, seat, args, explaining_);
     if (!r) return fail(info->name + " (" + info->power + "): " + r.error());
-    r->worded = explaining_;  // for the hooks below (its own texts are written by the power)
     s.round.power_used[si] = true;
     rule_of(s).after_power(s, *r);
     if (s.phase == Phase::Tricks && s.round.current.plays.empty() && !s.round.by_counts) {

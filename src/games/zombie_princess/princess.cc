@@ -4,6 +4,7 @@
 #include <array>
 #include <iterator>
 
+#include "core/text.h"
 #include "games/zombie_princess/princesses/princesses.h"
 
 namespace zref::zp {
@@ -52,18 +53,18 @@ int seat_of_princess(const GameState& s, const std::string& id) {
     return -1;
 }
 
-Status her_turn(const GameState& s, int seat, const std::string& when) {
+Status her_turn(const GameState& s, int seat, std::string_view when) {
     if (s.phase != Phase::Tricks || s.round.by_counts || s.round.current.order.empty() ||
         s.round.current.order.at(s.round.current.plays.size()) != seat)
-        return fail("it may be used only " + when);
+        return fail(concat({"it may be used only ", when}));
     return Ok{};
 }
 
-Status between_tricks(const GameState& s, const std::string& when) {
+Status between_tricks(const GameState& s, std::string_view when) {
     // Bids are all in, and no card of the coming trick is down yet.
     const bool before_first_trick = s.phase == Phase::Declare && s.round.after_pending == Phase::Tricks;
     if ((s.phase != Phase::Tricks && !before_first_trick) || s.round.by_counts || !s.round.current.plays.empty())
-        return fail("it may be used only " + when);
+        return fail(concat({"it may be used only ", when}));
     return Ok{};
 }
 

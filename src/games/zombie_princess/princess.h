@@ -23,8 +23,10 @@ public:
     // power may be used. Always-active Princesses are never declared. Every
     // refusal comes before the first change to `s`: a declaration is ruled
     // on the live state, with no copy kept to put back (Game::routes()).
-    virtual Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const {
-        (void)s, (void)seat, (void)args;
+    // `worded`: whether the ruling's texts are written (Ruling::worded; the
+    // ruling returned says the same).
+    virtual Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const {
+        (void)s, (void)seat, (void)args, (void)worded;
         return fail("her power is always active: zref applies it by itself");
     }
     // A power declared for her next card ("power pea") shapes that play, in
@@ -71,8 +73,10 @@ void set_princess(GameState& s, std::size_t si, const std::string& id);
 // The seat holding a Princess, -1 if nobody at this table has her.
 int seat_of_princess(const GameState& s, const std::string& id);
 // Shared windows, as a reason when closed.
-Status her_turn(const GameState& s, int seat, const std::string& when);
-Status between_tricks(const GameState& s, const std::string& when);
+// `when` is written into the refusal only: a literal, read as a view (a
+// string made of it cost an allocation on every use, refused or not).
+Status her_turn(const GameState& s, int seat, std::string_view when);
+Status between_tricks(const GameState& s, std::string_view when);
 // The trick the seat has just won, with no card of the next trick played yet.
 const TrickRecord* just_won(const GameState& s, int seat);
 // Scheherazade's window for changing a bid: before any card of trick 4.

@@ -7,13 +7,14 @@ namespace zref::zp {
 
 class ArmedPower : public PrincessPower {
 public:
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
+    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
         if (!args.empty()) return fail("this power takes no words");
         if (auto ok = extra_window(s, seat); !ok) return fail(ok.error());
         if (auto ok = her_turn(s, seat, "on her own turn, before she plays her card"); !ok) return fail(ok.error());
         s.round.armed[static_cast<std::size_t>(seat)] = id();
         Ruling r;
-        r.headline = s.seating.name(seat) + " uses " + declared() + " for the card played now";
+        r.worded = worded;
+        if (worded) r.headline = s.seating.name(seat) + " uses " + declared() + " for the card played now";
         return r;
     }
 

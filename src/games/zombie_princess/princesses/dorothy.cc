@@ -9,7 +9,7 @@ namespace {
 class Dorothy final : public PrincessPower {
 public:
     std::string_view id() const override { return "dorothy"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
+    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
         if (!args.empty()) return fail("Dorothy's power takes no words");
         if (!just_won(s, seat))
             return fail("it may be used only right after she wins a trick, before the next card is played");
@@ -17,6 +17,8 @@ public:
         t.under_dorothy = true;
         if (t.has_frog && s.round.frog_seat == seat) s.round.frog_seat = -1;  // nothing left to decide
         Ruling r;
+        r.worded = worded;
+        if (!worded) return r;
         r.headline = s.seating.name(seat) + " drops a house on trick " + std::to_string(s.round.tricks.size()) +
                      ": it goes under Dorothy";
         r.because("a trick under Dorothy counts neither toward the bid nor for any Round card, and earns 3 skulls "

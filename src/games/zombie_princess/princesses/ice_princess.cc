@@ -8,13 +8,15 @@ namespace {
 class IcePrincess final : public PrincessPower {
 public:
     std::string_view id() const override { return "ice-princess"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
+    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
         if (!args.empty()) return fail("the Ice Princess's power takes no words");
         if (auto ok = between_tricks(s, "before a trick, when no card of it has been played"); !ok) return fail(ok.error());
         int& bid = s.round.bids[static_cast<std::size_t>(seat)];
         if (bid == 0) return fail(s.seating.name(seat) + " has no coin to return (the bid is already 0)");
         --bid;
         Ruling r;
+        r.worded = worded;
+        if (!worded) return r;
         r.headline = s.seating.name(seat) + " returns a coin: the bid is now " + std::to_string(bid) +
                      (bid == 0 ? ", a zero bid" : "");
         r.because("a bid lowered to 0 by this power counts as a zero bid", "Princess Cards: The Ice Princess");

@@ -16,7 +16,7 @@ int villagers_in(const GameState& s, const TrickRecord& t) {
 class Rapunzel final : public PrincessPower {
 public:
     std::string_view id() const override { return "rapunzel"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
+    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
         if (!args.empty()) return fail("Rapunzel's power takes no words");
         const TrickRecord* won = just_won(s, seat);
         if (!won || villagers_in(s, *won) == 0)
@@ -24,6 +24,8 @@ public:
         TrickRecord& t = s.round.tricks.back();
         t.rapunzel = seat;
         Ruling r;
+        r.worded = worded;
+        if (!worded) return r;
         const int n = villagers_in(s, t);
         r.headline = s.seating.name(seat) + " lays Rapunzel on trick " + std::to_string(s.round.tricks.size()) + ": " +
                      std::to_string(n) + " Villager" + (n == 1 ? "" : "s") + ", " + std::to_string(n) + " skull" +

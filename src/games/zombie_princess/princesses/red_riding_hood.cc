@@ -15,7 +15,7 @@ namespace {
 class RedRidingHood final : public PrincessPower {
 public:
     std::string_view id() const override { return "red-riding-hood"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
+    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
         // power red trick N [give CARD take CARD]
         if (auto ok = her_turn(s, seat, "at the start of her own turn, before she plays"); !ok) return fail(ok.error());
         if (args.size() != 2 && args.size() != 6)
@@ -27,9 +27,10 @@ public:
         if (ti >= s.round.tricks.size() || s.round.tricks[ti].owner != seat || s.round.tricks[ti].under_dorothy)
             return fail("trick " + args[1] + " is not one " + s.seating.name(seat) + " won earlier this round");
         Ruling r;
-        r.because("looking at the trick uses the power even without a swap", "Princess Cards: Red Riding Hood");
+        r.worded = worded;
+        if (worded) r.because("looking at the trick uses the power even without a swap", "Princess Cards: Red Riding Hood");
         if (args.size() == 2) {
-            r.headline = s.seating.name(seat) + " looks through trick " + args[1] + " and takes nothing";
+            if (worded) r.headline = s.seating.name(seat) + " looks through trick " + args[1] + " and takes nothing";
             return r;
         }
         if (lower(args[2]) != "give" || lower(args[4]) != "take")
@@ -66,8 +67,9 @@ public:
         const auto si = static_cast<std::size_t>(seat);
         s.round.void_since[si][take->suit] = 0;  // she holds that suit again
         if (s.round.held[si] == *give) s.round.held[si] = *take;  // Dead Last: the held card was the one swapped
-        r.headline = s.seating.name(seat) + " swaps " + s.codec.name(*give) + " from her hand for " + s.codec.name(*take) +
-                     " from trick " + args[1];
+        if (worded)
+            r.headline = s.seating.name(seat) + " swaps " + s.codec.name(*give) + " from her hand for " +
+                         s.codec.name(*take) + " from trick " + args[1];
         return r;
     }
 };

@@ -9,7 +9,7 @@ namespace {
 class Scheherazade final : public PrincessPower {
 public:
     std::string_view id() const override { return "scheherazade"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args) const override {
+    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
         if (args.size() != 2 || args[0] != "bid") return fail("say the new bid: 'power scheherazade bid N'");
         const auto i = static_cast<std::size_t>(seat);
         const bool has_bid = s.round.number > 0 && !s.round.bids.empty() && s.round.bids[i] >= 0;
@@ -22,6 +22,8 @@ public:
         if (old == *bid) return fail("the bid is already " + std::to_string(old) + ": name a different bid");
         s.round.bids[i] = *bid;
         Ruling r;
+        r.worded = worded;
+        if (!worded) return r;
         r.headline = s.seating.name(seat) + " changes the bid from " + std::to_string(old) + " to " + std::to_string(*bid) +
                      (*bid == 0 ? ", a zero bid" : "");
         r.because("the bid may change until the first card of trick 4; a change to 0 is a zero bid",
