@@ -28,18 +28,18 @@ public:
         notation_kept_ = false;
     }
     void add_line(std::string line) {
-        entries_.push_back({Kind::Line, {}, {}, static_cast<std::uint32_t>(lines_.size())});
+        entries_.push_back({Kind::Line, false, {}, 0, static_cast<std::int32_t>(lines_.size())});
         lines_.push_back(std::move(line));
     }
     // `s` is the state the entry was made in: its seating and card notation
     // (shared lists, fixed once the game has begun) are kept to write lines.
     void add_play(const zp::GameState& s, const zp::CardPlay& play) {
         keep_notation(s);
-        entries_.push_back({Kind::Play, play, {}, 0});
+        entries_.push_back({Kind::Play, play.only_princes, play.card, play.seat, 0});
     }
     void add_bid(const zp::GameState& s, const zp::Bid& bid) {
         keep_notation(s);
-        entries_.push_back({Kind::Bid, {}, bid, 0});
+        entries_.push_back({Kind::Bid, false, {}, bid.seat, bid.tricks});
     }
 
     std::size_t size() const { return entries_.size(); }
@@ -47,14 +47,17 @@ public:
     std::vector<std::string> lines() const;
 
 private:
-    // A few bytes an entry, so recording a card or a bid costs one small append.
+    // Twelve bytes an entry, so recording a card or a bid costs one small
+    // append (a card play and a bid side by side took twice the room).
     enum class Kind : std::uint8_t { Line, Play, Bid };
     struct Entry {
         Kind kind = Kind::Line;
-        zp::CardPlay play;       // Kind::Play
-        zp::Bid bid;             // Kind::Bid
-        std::uint32_t line = 0;  // Kind::Line: its index in lines_
+        bool only_princes = false;  // Kind::Play: the claim
+        Card card;                  // Kind::Play
+        std::int32_t seat = 0;      // Kind::Play and Kind::Bid
+        std::int32_t number = 0;    // Kind::Bid: the tricks bid; Kind::Line: its index in lines_
     };
+    static_assert(sizeof(Entry) == 12);
     // Once, at the first play or bid of the game.
     void keep_notation(const zp::GameState& s) {
         if (notation_kept_) return;
