@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/round_rule.h"
 #include "princess_tricks.h"
 #include "support.h"
@@ -116,7 +117,8 @@ TEST_CASE("Princess Cards: Alice: her partner's card is played as hers and wins 
     const auto& t = st(ref).round.tricks.at(4);
     CHECK(t.winner == Ana);
     CHECK(t.plays.at(0).seat == Ana);
-    CHECK(t.plays.at(0).power == "alice");
+    REQUIRE(t.plays.at(0).power);
+    CHECK(t.plays.at(0).power->id() == "alice");
     CHECK_FALSE(t.plays.at(0).proves_void);
     CHECK(st(ref).round.cards_left == std::vector<int>{5, 5, 5, 5});
     tricks(ref, kTeaTime, 6, 10);

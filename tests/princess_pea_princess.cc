@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/round_rule.h"
 #include "princess_tricks.h"
 #include "support.h"
@@ -71,7 +72,8 @@ TEST_CASE("Princess Cards: The Pea Princess: her card counts 5 more in the trick
         CHECK(t.winner == Ana);
         CHECK(t.plays.at(0).bonus == 5);
         CHECK(zp::strength(t.plays.at(0)) == 9);
-        CHECK(t.plays.at(0).power == "pea-princess");
+        REQUIRE(t.plays.at(0).power);
+        CHECK(t.plays.at(0).power->id() == "pea-princess");
         CHECK(t.plays.at(3).bonus == 0);
         REQUIRE_FALSE(r[Ana].reasons.empty());
         CHECK(r[Ana].reasons.front().text ==

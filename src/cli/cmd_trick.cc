@@ -56,7 +56,7 @@ std::string render(const zp::OneTrickResult& r, const zp::GameData& data, char l
     for (std::size_t i = 0; i < r.trick.plays.size(); ++i) {
         const auto& p = r.trick.plays[i];
         cards.push_back(s.seating.name(p.seat) + " " + codec.name(p.card) +
-                        (p.bonus ? fmt::format(" (+{}: {})", p.bonus, zp::strength(p)) : "") + (i == 0 ? " (led)" : ""));
+                        (p.bonus ? fmt::format(" (+{}: {})", static_cast<int>(p.bonus), zp::strength(p)) : "") + (i == 0 ? " (led)" : ""));
     }
     out += "Cards: " + join(cards, ", ") + "\n";
     out += fmt::format("Table: {} players, {}; cards 1-{}; {}; Round card {}, {}\n", s.seating.size(),

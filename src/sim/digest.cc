@@ -1,5 +1,7 @@
 #include "sim/digest.h"
 
+#include "games/zombie_princess/princess.h"
+
 namespace zref::sim {
 
 namespace {
@@ -62,7 +64,7 @@ std::uint64_t state_digest(const zp::GameState& s) {
         h.add(static_cast<std::int64_t>(t.plays.size()));
         for (const auto& p : t.plays) {
             h.add(p.seat * 1000 + p.card.suit * 100 + p.card.value + p.bonus * 100000 + (p.proves_void ? 0 : 10000000));
-            h.add(p.power);
+            h.add(p.power ? p.power->id() : std::string_view{});
         }
     };
     h.add(static_cast<std::int64_t>(r.tricks.size()));

@@ -44,13 +44,18 @@ struct TableSetup {
     bool lenient = false;  // rule breaches are warned about, not refused
 };
 
+// Sixteen bytes: a trick holds up to twelve, and a finished trick is moved
+// into the round's list (and a round's tricks into its result), so a
+// smaller play is less to move for every trick (a power's id as a view
+// made it 32).
 struct Play {
+    const PrincessPower* power = nullptr;  // the Princess power applied to this play, if any
     int seat = 0;
     Card card;
-    int bonus = 0;                  // added to the value for this trick (the Pea Princess)
-    bool proves_void = true;        // false when a power lets the player ignore suit
-    std::string_view power;         // id of the Princess power applied to this play, if any (a literal)
+    std::int8_t bonus = 0;    // added to the value for this trick (the Pea Princess: 5)
+    bool proves_void = true;  // false when a power lets the player ignore suit
 };
+static_assert(sizeof(Play) <= 16);
 
 // A trick's plays: at most one per seat, twice round under Ghoulfriends.
 using Plays = InlineVector<Play, 2 * kMaxSeats>;

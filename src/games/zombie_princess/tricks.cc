@@ -193,7 +193,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     // refuse, and nothing above may change the state.
     if (armed) {
         armed->on_armed_play(s, seat, play, r);
-        play.power = armed_id;
+        play.power = armed;
         round.armed[si] = {};
     }
     if (claim_allows_lead && explaining_)
