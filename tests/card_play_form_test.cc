@@ -29,6 +29,16 @@ zp::CardPlay read_play(const zp::GameState& s, const std::string& line) {
     return zp::CardPlay{*seat, *card, c->args.size() > 2 && c->args[2] == "only-princes"};
 }
 
+// The Bid a journal line 'bid NAME N' stands for.
+zp::Bid read_bid(const zp::GameState& s, const std::string& line) {
+    auto c = parse_command(line);
+    REQUIRE(c);
+    REQUIRE(c->args.size() == 2);
+    auto seat = s.seating.find(c->args[0]);
+    REQUIRE(seat);
+    return zp::Bid{*seat, std::stoi(c->args[1])};
+}
+
 void check_same(const Ruling& a, const Ruling& b) {
     CHECK(b.canonical == a.canonical);
     CHECK(b.headline == a.headline);
@@ -72,8 +82,9 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
             INFO(players << (teams ? " teams" : " individuals") << " seed " << seed);
             const auto g = sim::play_random_game(data(), players, teams, seed);
             REQUIRE(g.completed);
-            // A third engine rules each play into one kept ruling (play_into),
-            // as self-play does: cleared each time, it must hold what play() gives.
+            // A third engine rules each play and bid into one kept ruling
+            // (play_into, bid_into), as self-play does: cleared each time, it
+            // must hold what the typed line gives.
             zp::Game typed(data()), given(data()), kept(data());
             Ruling into;
             for (const auto& line : g.journal.lines()) {
@@ -94,6 +105,12 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
                 if (is_play) {
                     REQUIRE(kept.play_into(p, into));
                     CHECK(into.worded);
+                    into.canonical = a->canonical;
+                    check_same(*a, into);
+                } else if (line.rfind("bid ", 0) == 0) {  // bids too go into the kept ruling (bid_into)
+                    REQUIRE(kept.bid_into(read_bid(kept.state(), line), into));
+                    CHECK(into.worded);
+                    CHECK(into.canonical.empty());
                     into.canonical = a->canonical;
                     check_same(*a, into);
                 } else {

@@ -26,7 +26,7 @@ RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
 // table); the rest (cards_, candidates_, deck_, passed_, tricks_won_, bids_, order_,
 // command_, refusals_ past refused_) are working lists cleared or
 // overwritten before each use, so only their buffers carry over (as does
-// play_ruling_, cleared by every card play).
+// kept_ruling_, cleared by every card play and bid).
 void RandomTable::restart(TableConfig config) {
     config_ = std::move(config);
     rng_ = Rng(config_.seed);
@@ -89,14 +89,14 @@ bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
 
 // Card plays go as a seat and a card: the commonest entry reads no words.
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
-    auto ok = game_.play_into(play, play_ruling_);
+    auto ok = game_.play_into(play, kept_ruling_);
     if (!ok) return refused(nullptr, &play, std::move(ok).error());
     return answered(nullptr, moved, &play);
 }
 
 // Bids go as a seat and a number, as card plays do.
 bool RandomTable::attempt(const zp::Bid& bid) {
-    auto r = game_.bid(bid);
+    auto r = game_.bid_into(bid, kept_ruling_);
     if (!r) {
         // Written only for a refusal; a seat the table does not have has no name.
         const auto& seating = game_.state().seating;

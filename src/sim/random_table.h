@@ -163,7 +163,7 @@ private:
     static Power power_of(std::string_view id);
     std::array<PowerSeat, zp::kMaxSeats> power_seats_{};
     Command command_;
-    Ruling play_ruling_;  // each card play is ruled into it (Game::play_into)
+    Ruling kept_ruling_;  // each card play and bid is ruled into it (Game::play_into, bid_into)
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events
     int round_seen_ = 0;

@@ -164,6 +164,18 @@ Status Game::play_into(const CardPlay& p, Ruling& r) {
     return rule_card(s_, p, r);
 }
 
+Status Game::bid_into(const Bid& b, Ruling& r) {
+    r.clear();
+    if (b.seat < 0 || b.seat >= s_.seating.size() || s_.phase != Phase::Bidding) {  // refused or ruled as bid() does
+        auto ruled = bid(b);
+        if (!ruled) return fail(std::move(ruled).error());
+        r = std::move(*ruled);
+        return Ok{};
+    }
+    r.worded = explaining_;
+    return rule_bid_into(s_, b.seat, b.tricks, r);
+}
+
 Command bid_command(const GameState& s, const Bid& b) {
     return Command{"bid", {s.seating.name(b.seat), std::to_string(b.tricks)}};
 }

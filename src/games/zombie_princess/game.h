@@ -89,6 +89,8 @@ public:
     // (bid_command), its journal line left to the caller (write_bid_line),
     // as play() leaves a card's.
     Result<Ruling> bid(const Bid& b);
+    // The same, ruled into `r` as play_into rules a card.
+    Status bid_into(const Bid& b, Ruling& r);
 
     // Explaining off: rulings carry the journal line (play() leaves its own
     // to the caller either way) and the warnings, and skip the texts written
@@ -173,6 +175,8 @@ private:
     Result<Ruling> on_bid(GameState& s, const Command& c) const;
     // A bid read or given: every refusal comes before its first change.
     Result<Ruling> rule_bid(GameState& s, int seat, int tricks) const;
+    // The same, ruled into `r` (which the caller has cleared and worded).
+    Status rule_bid_into(GameState& s, int seat, int tricks, Ruling& r) const;
     void ask_pending(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const;
     void finish_pending(GameState& s, Ruling& r) const;
     Result<Ruling> on_rule_command(GameState& s, const Command& c) const;

@@ -211,6 +211,13 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
 }
 
 Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
+    Result<Ruling> out(std::in_place);  // filled in place and returned by name, as play_card's
+    out->worded = explaining_;
+    if (auto ok = rule_bid_into(s, seat, tricks, *out); !ok) out = fail(std::move(ok).error());
+    return out;
+}
+
+Status Game::rule_bid_into(GameState& s, int seat, int tricks, Ruling& r) const {
     auto& round = s.round;
     if (seat != round.next_bidder) return bid_turn_refusal(s, seat);
     if (const int most = max_tricks(s); tricks < 0 || tricks > most) return count_refusal(Digits(tricks), 0, most, "bid");
@@ -219,7 +226,6 @@ Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
     if (round.start_bids.empty()) round.start_bids.assign(round.bids.size(), -1);
     round.start_bids[si] = tricks;
     round.next_bidder = s.seating.left(seat);
-    Ruling r = ruling();
     if (explaining_) {
         r.headline = s.seating.name(seat) + " bids " + std::to_string(tricks) + (tricks == 0 ? " (a zero bid)" : "");
         if (tricks == 0) r.because("a zero bid earns bonus skulls if its player takes no trick at all", "Bidding");
@@ -236,7 +242,7 @@ Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
         if (explaining_) r.notices.push_back("All bids are in.");
         ask_pending(s, rule_of(s).before_first_trick(s), Phase::Tricks, r);
     }
-    return r;
+    return Ok{};
 }
 
 }  // namespace zref::zp
