@@ -1,11 +1,13 @@
 #include "sim/digest.h"
 
 #include "games/zombie_princess/princess.h"
+#include "games/zombie_princess/standings.h"
 
 namespace zref::sim {
 
 namespace {
-void add_ints(Fnv1a& h, const std::vector<int>& v) {
+template <class Ints>
+void add_ints(Fnv1a& h, const Ints& v) {
     h.add(static_cast<std::int64_t>(v.size()));
     for (int x : v) h.add(x);
 }
@@ -29,9 +31,45 @@ std::uint64_t sheet_digest(const zp::ScoreSheet& sheet) {
     return h.value();
 }
 
+// Each step hashes what build_sheet (sheet.cc) puts in the sheet, in the
+// order sheet_digest above reads it.
+std::uint64_t sheet_digest(const zp::GameState& s) {
+    Fnv1a h;
+    const int sides = s.seating.side_count();
+    for (int side = 0; side < sides; ++side) {
+        if (s.seating.teams()) h.add(s.seating.side_name(side));
+        else h.add(s.seating.name(side));  // an Individual's side is named as the player, without a copy
+    }
+    zp::PerSeat<int> running(static_cast<std::size_t>(sides), 0);  // points so far, per side
+    for (const auto& r : s.results) {
+        h.add(r.number);
+        h.add(std::string_view(&r.card, 1));
+        for (const auto& rc : r.receipts) {
+            int& total = running.at(static_cast<std::size_t>(rc.side));
+            total += rc.points;
+            for (int x : {rc.bid, rc.tricks, rc.points, rc.skulls_after, total}) h.add(x);
+        }
+    }
+    add_ints(h, s.hourglass_line);
+    if (s.hourglass_line.empty()) add_ints(h, zp::PerSeat<int>{});
+    else add_ints(h, zp::leaders(s.hourglass_line));
+    add_ints(h, s.skulls);
+    const bool over = s.phase == zp::Phase::GameOver;
+    if (over) {
+        const auto f = zp::final_standing(s);
+        add_ints(h, f.final_score);
+        add_ints(h, f.winners);
+    } else {
+        add_ints(h, zp::PerSeat<int>{});
+        add_ints(h, zp::PerSeat<int>{});
+    }
+    h.add(over ? 1 : 0);
+    return h.value();
+}
+
 std::uint64_t state_digest(const zp::GameState& s) {
     Fnv1a h;
-    h.add(static_cast<std::int64_t>(sheet_digest(zp::build_sheet(s))));
+    h.add(static_cast<std::int64_t>(sheet_digest(s)));
     h.add(static_cast<int>(s.phase));
     add_ints(h, s.skulls);
     for (const auto& id : s.princess_of) h.add(id);

@@ -49,6 +49,11 @@ private:
 // Every fact on the score sheet: per round and side the bid, tricks, points,
 // skulls and total; the Hourglass line; final scores and winners.
 std::uint64_t sheet_digest(const zp::ScoreSheet& sheet);
+// The same number as sheet_digest(zp::build_sheet(s)), hashed straight from
+// the state: self-play digests the sheet of every game it finishes, and
+// building the sheet (its lists of names, rounds and cells) to hash it and
+// throw it away cost more than the hashing.
+std::uint64_t sheet_digest(const zp::GameState& s);
 // The sheet plus what the sheet does not show: phase, the receipts' lines
 // (their details included, so a game not explaining, which leaves them
 // empty, is compared only with another such game), bids, the round in play

@@ -5,7 +5,6 @@
 #include <thread>
 
 #include "games/zombie_princess/round_rule.h"
-#include "games/zombie_princess/sheet.h"
 #include "sim/digest.h"
 #include "sim/end_checks.h"
 
@@ -81,7 +80,7 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& confi
     if (auto v = check_undo_redo(t.game(), journal, pick_undo_depth(depth, static_cast<int>(journal.size()))))
         return failed(*v);
     out.events = t.player_events();
-    out.sheet_digest = sheet_digest(zp::build_sheet(t.game().state()));
+    out.sheet_digest = sheet_digest(t.game().state());
     out.coverage = coverage_of(t.game().state(), journal);
     return out;
 }
@@ -105,7 +104,7 @@ RandomGame RandomGames::play(int players, bool teams, std::uint64_t seed, bool e
     Status ok = t.setup();
     while (ok && !t.over()) ok = t.step();
     out.events = t.player_events();
-    out.sheet_digest = sheet_digest(zp::build_sheet(t.game().state()));
+    out.sheet_digest = sheet_digest(t.game().state());
     if (keep_journal) out.journal = t.take_journal();
     out.completed = static_cast<bool>(ok);
     if (!ok) out.error = ok.error();
