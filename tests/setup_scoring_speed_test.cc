@@ -1,10 +1,14 @@
-// The shortcuts self-play takes in setting up a table and in scoring a
-// round must give what the plain way gives: each test replays games and
-// compares the two after every event.
+// The shortcuts taken in setting up a table, in scoring a round and in
+// digesting a finished game must give what the plain way gives: the tests
+// compare the two, over the tables self-play sets.
 #include <catch2/catch.hpp>
 
+#include <string>
 #include <utility>
+#include <vector>
 
+#include "core/rng.h"
+#include "games/zombie_princess/game.h"
 #include "games/zombie_princess/sheet.h"
 #include "sim/digest.h"
 #include "sim/simulate.h"
@@ -46,4 +50,52 @@ TEST_CASE("score sheet digest: hashed from the state, it is the digest of the sh
     // A table not yet set up.
     zp::GameState empty;
     CHECK(sheet_digest(empty) == sheet_digest(zp::build_sheet(empty)));
+}
+
+TEST_CASE("Setup: a word zref uses is refused as a player name, in any case (the list is read as views)", "[setup]") {
+    for (std::string word : {"first", "last", "count", "drop", "yes", "no", "frog", "only-princes", "random", "undo",
+                             "why", "help", "status", "sheet", "quit", "edit", "history", "HISTORY", "Only-Princes"}) {
+        zp::Game g(data());
+        auto r = g.apply("players Ana Ben " + word);
+        INFO(word);
+        REQUIRE_FALSE(r);
+        CHECK(r.error().find("is a word zref uses") != std::string::npos);
+    }
+    // A reserved word's prefix or extension is a name like any other.
+    zp::Game g(data());
+    CHECK(g.apply("players Firsts Las Helper"));
+}
+
+TEST_CASE("Setup: 'princesses deal' deals each seat the seed's shuffle of the Princesses' ids", "[setup][princess]") {
+    // The deal as the rulebook's setup says and as zref first wrote it: the
+    // ids of the Princesses in the game (Teams-only ones left out for
+    // Individuals), shuffled from the seed, two to each seat in seat order
+    // (one each for 6 Individuals). With the Round cards typed in, the deal
+    // is the seed's first draw.
+    const char* names[] = {"Ana", "Ben", "Cai", "Dee", "Eve", "Gus"};
+    for (auto [players, teams] : {std::pair{3, false}, {4, false}, {5, false}, {6, false}, {4, true}, {6, true}})
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            zp::Game g(data());
+            std::string line = "players";
+            for (int i = 0; i < players; ++i) line += std::string(" ") + names[i];
+            for (const std::string& l : {line, std::string("mode ") + (teams ? "teams" : "individuals"),
+                                         std::string("rounds a b c d"), "seed " + std::to_string(seed),
+                                         std::string("princesses deal"), std::string("powers on"), std::string("begin")})
+                REQUIRE(g.apply(l));
+            std::vector<std::string> pool;
+            for (const auto& p : data().princesses)
+                if (teams || !p.teams_only) pool.push_back(p.id);
+            Rng rng(seed);
+            rng.shuffle(pool);
+            const std::size_t each = (!teams && players == 6) ? 1 : 2;
+            INFO(players << (teams ? " teams, seed " : " individuals, seed ") << seed);
+            const auto& offers = g.state().princess_offers;
+            REQUIRE(offers.size() == static_cast<std::size_t>(players));
+            for (std::size_t seat = 0; seat < offers.size(); ++seat) {
+                const std::vector<std::string> dealt(pool.begin() + static_cast<long>(seat * each),
+                                                     pool.begin() + static_cast<long>((seat + 1) * each));
+                CHECK(offers[seat] == dealt);
+                CHECK(g.state().princess_of[seat] == (each == 1 ? dealt.front() : std::string()));
+            }
+        }
 }

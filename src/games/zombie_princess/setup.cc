@@ -15,12 +15,15 @@ namespace zref::zp {
 
 namespace {
 
-const char* const kReservedNames[] = {"first", "last", "count", "drop", "yes", "no", "frog", "only-princes",
-                                      "random", "undo", "why", "help", "status", "sheet", "quit", "edit", "history"};
+// Views, not C strings: each name is checked against every word, and a C
+// string's length was counted again for each comparison.
+constexpr std::string_view kReservedNames[] = {
+    "first", "last", "count", "drop", "yes", "no", "frog", "only-princes", "random",
+    "undo", "why", "help", "status", "sheet", "quit", "edit", "history"};
 
 Status check_name(const std::string& name, const CardCodec& probe) {
     if (name.empty()) return fail("a player name cannot be empty");
-    for (const char* r : kReservedNames)
+    for (std::string_view r : kReservedNames)
         if (iequals(name, r)) return fail("'" + name + "' is a word zref uses; choose another player name");
     if (std::all_of(name.begin(), name.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
         return fail("'" + name + "' is a number; a player name must start with a letter");
@@ -273,21 +276,25 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     s.princess_power = {};
     s.princess_offers = std::vector<std::vector<std::string>>(static_cast<std::size_t>(n));
     if (setup.princesses == PrincessMode::Deal) {
-        std::vector<std::string> pool;
+        // The pool is shuffled as pointers to the Princesses, not as copies
+        // of their ids: the shuffle's draws depend only on the pool's size,
+        // so the deal is the same, and swapping pointers moves no strings.
+        std::vector<const PrincessInfo*> pool;
         pool.reserve(data_->princesses.size());
         for (const auto& p : data_->princesses)
-            if (setup.teams || !p.teams_only) pool.push_back(p.id);
+            if (setup.teams || !p.teams_only) pool.push_back(&p);
         rng.shuffle(pool);
         const std::size_t each = (!setup.teams && n == 6) ? 1 : 2;
         if (pool.size() < each * static_cast<std::size_t>(n)) return fail("not enough Princesses to deal");
         for (int i = 0; i < n; ++i) {
             auto& offer = s.princess_offers.edit()[static_cast<std::size_t>(i)];
             offer.reserve(each);
-            for (std::size_t k = 0; k < each; ++k) offer.push_back(pool[static_cast<std::size_t>(i) * each + k]);
+            const PrincessInfo* const* dealt = &pool[static_cast<std::size_t>(i) * each];
+            for (std::size_t k = 0; k < each; ++k) offer.push_back(dealt[k]->id);
             if (each == 1) set_princess(s, static_cast<std::size_t>(i), offer.front());
             if (!explaining_) continue;
             std::vector<std::string> names;
-            for (const auto& id : offer) names.push_back(data_->princess(id)->name);
+            for (std::size_t k = 0; k < each; ++k) names.push_back(dealt[k]->name);
             r.notices.push_back(s.seating.name(i) + (each == 1 ? " is dealt " : " is dealt ") + join(names, " and "));
         }
     }
