@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -40,7 +41,8 @@ void for_each_event(int games, Check&& check) {
 
 }  // namespace
 
-TEST_CASE("score sheet digest: hashed from the state, it is the digest of the sheet build_sheet makes", "[sim][sheet]") {
+TEST_CASE("score sheet digest: hashed from the state, it is the digest of the sheet build_sheet makes",
+          "[sim][sheet]") {
     int over = 0;
     for_each_event(24, [&](const zp::GameState& s) {
         REQUIRE(sheet_digest(s) == sheet_digest(zp::build_sheet(s)));
@@ -78,9 +80,12 @@ TEST_CASE("Setup: 'princesses deal' deals each seat the seed's shuffle of the Pr
             zp::Game g(data());
             std::string line = "players";
             for (int i = 0; i < players; ++i) line += std::string(" ") + names[i];
-            for (const std::string& l : {line, std::string("mode ") + (teams ? "teams" : "individuals"),
-                                         std::string("rounds a b c d"), "seed " + std::to_string(seed),
-                                         std::string("princesses deal"), std::string("powers on"), std::string("begin")})
+            const std::string mode = std::string("mode ") + (teams ? "teams" : "individuals");
+            const std::string seed_line = "seed " + std::to_string(seed);
+            for (std::string_view l : {std::string_view(line), std::string_view(mode),
+                                       std::string_view("rounds a b c d"), std::string_view(seed_line),
+                                       std::string_view("princesses deal"), std::string_view("powers on"),
+                                       std::string_view("begin")})
                 REQUIRE(g.apply(l));
             std::vector<std::string> pool;
             for (const auto& p : data().princesses)
@@ -98,4 +103,26 @@ TEST_CASE("Setup: 'princesses deal' deals each seat the seed's shuffle of the Pr
                 CHECK(g.state().princess_of[seat] == (each == 1 ? dealt.front() : std::string()));
             }
         }
+}
+
+TEST_CASE("Setup: begin seats the players from the setup's own list of names, shared, not copied", "[setup][seats]") {
+    for (bool teams : {false, true}) {
+        zp::Game g(data());
+        const std::string mode = std::string("mode ") + (teams ? "teams" : "individuals");
+        for (std::string_view l : {std::string_view("players Ana Ben Cai Dee"), std::string_view(mode),
+                                   std::string_view("rounds a b c d"), std::string_view("start Ben"),
+                                   std::string_view("begin")})
+            REQUIRE(g.apply(l));
+        const auto& s = g.state();
+        CHECK(&s.seating.names() == &s.setup.seats.list());
+        CHECK(s.seating.names() == std::vector<std::string>{"Ana", "Ben", "Cai", "Dee"});
+        CHECK(s.seating.teams() == teams);
+        CHECK(s.seating.side_name(1) == (teams ? "Ben & Dee" : "Ben"));
+        CHECK(s.round.start_seat == 1);
+    }
+    // A seating made from a plain list keeps a list of its own, as before.
+    const std::vector<std::string> names{"Ana", "Ben", "Cai"};
+    const Seating seating(names, false);
+    CHECK(seating.names() == names);
+    CHECK(&seating.names() != &names);
 }

@@ -3,6 +3,7 @@
 #pragma once
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/inline_vector.h"
@@ -15,6 +16,9 @@ class Seating {
 public:
     Seating() = default;
     Seating(std::vector<std::string> names, bool teams);
+    // Seated from a list already shared (a table's setup keeps its names
+    // so): the seating shares it too, with no copy of the names made.
+    Seating(SharedList<std::string> names, bool teams) : names_(std::move(names)), teams_(teams) {}
 
     int size() const { return static_cast<int>(names_.size()); }
     bool teams() const { return teams_; }
