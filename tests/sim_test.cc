@@ -37,6 +37,23 @@ RandomTable table_in_round_1(int plays) {
     return t;
 }
 
+// Replays a game's journal into a game that explains and one that does
+// not, line by line, and hands each line's two rulings and the two games to
+// `check` (both must accept every line).
+template <class Check>
+void replay_loud_and_quiet(const RandomGame& g, zp::Game& loud, zp::Game& quiet, Check&& check) {
+    quiet.set_explaining(false);
+    for (const auto& line : g.journal.lines()) {
+        INFO(line);
+        auto a = loud.apply(line);
+        auto b = quiet.apply(line);
+        REQUIRE(a);
+        REQUIRE(b);
+        CHECK(b->warnings == a->warnings);
+        check(line, *a, *b);
+    }
+}
+
 RandomTable finished_game(std::uint64_t seed) {
     TableConfig config;
     config.seed = seed;
@@ -151,19 +168,12 @@ TEST_CASE("Game::set_explaining(false): each line rules the same, with no play h
     const auto g = play_random_game(data(), 4, false, 5);
     REQUIRE(g.completed);
     zp::Game loud(data()), quiet(data());
-    quiet.set_explaining(false);
     bool trick_seen = false;
-    for (const auto& line : g.journal.lines()) {
-        INFO(line);
-        auto a = loud.apply(line);
-        auto b = quiet.apply(line);
-        REQUIRE(a);
-        REQUIRE(b);
-        CHECK(b->canonical == a->canonical);
-        CHECK(b->warnings == a->warnings);
+    replay_loud_and_quiet(g, loud, quiet, [&](const std::string& line, const Ruling& a, const Ruling& b) {
+        CHECK(b.canonical == a.canonical);
         if (line.rfind("play ", 0) == 0) {
-            CHECK_FALSE(a->headline.empty());
-            CHECK(b->headline.empty());
+            CHECK_FALSE(a.headline.empty());
+            CHECK(b.headline.empty());
         }
         const auto& ta = loud.state().round.tricks;
         const auto& tb = quiet.state().round.tricks;
@@ -174,7 +184,7 @@ TEST_CASE("Game::set_explaining(false): each line rules the same, with no play h
             CHECK(tb.back().reasons.empty());  // the verdict's reasons are not kept
             trick_seen = trick_seen || (!ta.back().reasons.empty() && tb.back().reasons.empty());
         }
-    }
+    });
     CHECK(trick_seen);
     CHECK(loud.state().skulls == quiet.state().skulls);
     // Receipts keep every number and label; only their details are left for
@@ -213,33 +223,26 @@ TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, 
         const auto g = play_random_game(data(), players, players % 2 == 0 && i % 3 == 0, 900 + static_cast<std::uint64_t>(i));
         REQUIRE(g.completed);
         zp::Game loud(data()), quiet(data());
-        quiet.set_explaining(false);
-        for (const auto& line : g.journal.lines()) {
-            INFO(line);
-            auto a = loud.apply(line);
-            auto b = quiet.apply(line);
-            REQUIRE(a);
-            REQUIRE(b);
-            CHECK(b->warnings == a->warnings);
+        replay_loud_and_quiet(g, loud, quiet, [&](const std::string& line, const Ruling& a, const Ruling& b) {
             CHECK(loud.state().round.stopped == quiet.state().round.stopped);
             CHECK(loud.state().round.records == quiet.state().round.records);
             if (line.rfind("power ", 0) == 0) {  // a power's own ruling (PrincessPower::use) too
-                CHECK_FALSE(a->headline.empty());
-                CHECK(b->headline.empty());
-                CHECK(b->reasons.empty());
+                CHECK_FALSE(a.headline.empty());
+                CHECK(b.headline.empty());
+                CHECK(b.reasons.empty());
                 ++powers;
             }
-            if (line.rfind("play ", 0) != 0) continue;
-            CHECK(a->worded);
-            CHECK_FALSE(b->worded);
-            CHECK(b->notices.empty());
-            CHECK(b->reasons.empty());
-            for (const auto& n : a->notices)
+            if (line.rfind("play ", 0) != 0) return;
+            CHECK(a.worded);
+            CHECK_FALSE(b.worded);
+            CHECK(b.notices.empty());
+            CHECK(b.reasons.empty());
+            for (const auto& n : a.notices)
                 for (const char* hook : {"Brain Drain:", "Shambler Swap:", "Decomposing Duos:", "His Majesty's Last Groan:",
                                          "Undead on Arrival:", "Grave New World:", "Divide and Conquer:",
                                          " is in the lead and played a Prince"})
                     if (n.find(hook) != std::string::npos) ++hook_texts;
-        }
+        });
         CHECK(loud.state().skulls == quiet.state().skulls);
     }
     CHECK(hook_texts > 20);
