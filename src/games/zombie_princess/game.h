@@ -105,8 +105,9 @@ public:
     // (Round card text, Hourglass line, Princesses refreshed). Princes
     // breaking out, an only-Princes claim and the Frog falling in a trick
     // write nothing either, nor do the Round card and Princess hooks a
-    // ruling passes through (Ruling::worded). Rarer texts (a power's own
-    // ruling, a Round card entry's own) are still written.
+    // ruling passes through (Ruling::worded), nor a power's own ruling
+    // (PrincessPower::use is told). A Round card entry's own ruling, which
+    // is rarer, is still written.
     // Receipts keep every number and label but leave their details empty.
     // Scores and the rest of the state are the same. Self-play in the bench
     // turns it off; the journal replayed (resume, replay, why) gives every
