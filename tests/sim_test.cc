@@ -220,12 +220,28 @@ TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, 
     int hook_texts = 0, powers = 0;
     for (int i = 0; i < 24; ++i) {
         const int players = 3 + i % 4;
-        const auto g = play_random_game(data(), players, players % 2 == 0 && i % 3 == 0, 900 + static_cast<std::uint64_t>(i));
+        const bool teams = players % 2 == 0 && i % 3 == 0;
+        const auto g = play_random_game(data(), players, teams, 900 + static_cast<std::uint64_t>(i));
         REQUIRE(g.completed);
         zp::Game loud(data()), quiet(data());
         replay_loud_and_quiet(g, loud, quiet, [&](const std::string& line, const Ruling& a, const Ruling& b) {
-            CHECK(loud.state().round.stopped == quiet.state().round.stopped);
-            CHECK(loud.state().round.records == quiet.state().round.records);
+            // What the hooks keep in the state is kept either way: who stopped,
+            // the records, each trick's owner, count and marks, the bids,
+            // the pile, the skulls and the sheet.
+            const auto& ra = loud.state().round;
+            const auto& rb = quiet.state().round;
+            CHECK(loud.state().phase == quiet.state().phase);
+            CHECK(std::tie(ra.stopped, ra.records, ra.bids, ra.pile, ra.frog_seat) ==
+                  std::tie(rb.stopped, rb.records, rb.bids, rb.pile, rb.frog_seat));
+            REQUIRE(ra.tricks.size() == rb.tricks.size());
+            for (std::size_t t = 0; t < ra.tricks.size(); ++t) {
+                const auto& x = ra.tricks[t];
+                const auto& y = rb.tricks[t];
+                CHECK(std::tie(x.winner, x.owner, x.weight, x.counts, x.has_frog, x.under_dorothy, x.rapunzel) ==
+                      std::tie(y.winner, y.owner, y.weight, y.counts, y.has_frog, y.under_dorothy, y.rapunzel));
+            }
+            CHECK(loud.state().skulls == quiet.state().skulls);
+            CHECK(sheet_digest(loud.state()) == sheet_digest(quiet.state()));
             if (line.rfind("power ", 0) == 0) {  // a power's own ruling (PrincessPower::use) too
                 CHECK_FALSE(a.headline.empty());
                 CHECK(b.headline.empty());
@@ -233,7 +249,6 @@ TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, 
                 ++powers;
             }
             if (line.rfind("play ", 0) != 0) return;
-            CHECK(a.worded);
             CHECK_FALSE(b.worded);
             CHECK(b.notices.empty());
             CHECK(b.reasons.empty());

@@ -16,7 +16,8 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
     } else {
         Card* at = deck.data();
         for (std::size_t suit = 0; suit < suits; ++suit)
-            for (int v = 1; v <= values; ++v) *at++ = Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)};
+            for (int v = 1; v <= values; ++v)
+                *at++ = Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)};
     }
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());

@@ -93,7 +93,8 @@ private:
     };
     // An accepted candidate: journaled (a card play or a bid as itself,
     // when given; otherwise the ruling's line, `line`), and the hands settled.
-    bool answered(std::string* line, HandUpdate moved, const zp::CardPlay* play = nullptr, const zp::Bid* bid = nullptr);
+    bool answered(std::string* line, HandUpdate moved, const zp::CardPlay* play = nullptr,
+                  const zp::Bid* bid = nullptr);
     // Notes why a candidate was refused (for the stuck message); returns false.
     bool refused(const Command* command, const zp::CardPlay* play, std::string why);
     std::string refusal_text(const Refusal& r) const;

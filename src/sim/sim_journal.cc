@@ -7,7 +7,9 @@ std::string SimJournal::line(std::size_t i) const {
     std::string out;
     switch (e.kind) {
         case Kind::Line: return lines_[static_cast<std::size_t>(e.number)];
-        case Kind::Play: zp::write_play_line(out, seating_, codec_, zp::CardPlay{e.seat, e.card, e.only_princes}); break;
+        case Kind::Play:
+            zp::write_play_line(out, seating_, codec_, zp::CardPlay{e.seat, e.card, e.only_princes});
+            break;
         case Kind::Bid: zp::write_bid_line(out, seating_, zp::Bid{e.seat, e.number}); break;
     }
     return out;

@@ -165,6 +165,7 @@ inline const RoundRule* find_round_rule(char letter) {
 std::vector<char> refereed_round_cards();
 // The rule of the round in play (opening night's basic rules when none).
 inline const RoundRule& rule_of(const GameState& s) {
+    // No rule runs before main(), so the table is always filled by then.
     return *detail::kRuleOfLetter[s.round.number > 0 ? static_cast<unsigned char>(s.round.card) : 0];
 }
 

@@ -26,7 +26,8 @@ constexpr std::string_view kReservedNames[] = {
 Status check_name(const std::string& name, const CardCodec& probe) {
     if (name.empty()) return fail("a player name cannot be empty");
     for (std::string_view r : kReservedNames)
-        if (r.size() == name.size() && iequals(name, r)) return fail("'" + name + "' is a word zref uses; choose another player name");
+        if (r.size() == name.size() && iequals(name, r))
+            return fail("'" + name + "' is a word zref uses; choose another player name");
     if (std::all_of(name.begin(), name.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
         return fail("'" + name + "' is a number; a player name must start with a letter");
     if (probe.try_parse(name)) return fail("'" + name + "' reads as a card; choose another player name");

@@ -28,7 +28,8 @@ public:
             return fail("trick " + args[1] + " is not one " + s.seating.name(seat) + " won earlier this round");
         Ruling r;
         r.worded = worded;
-        if (worded) r.because("looking at the trick uses the power even without a swap", "Princess Cards: Red Riding Hood");
+        if (worded)
+            r.because("looking at the trick uses the power even without a swap", "Princess Cards: Red Riding Hood");
         if (args.size() == 2) {
             if (worded) r.headline = s.seating.name(seat) + " looks through trick " + args[1] + " and takes nothing";
             return r;

@@ -41,7 +41,9 @@ const RoundRule* const kRules[] = {
 // Indexed once by letter, at start-up: the rule of the round is looked up
 // several times for every command, and a function-local table cost a guard
 // check each time. Nothing runs rules before main(), so the order of static
-// initialisation does not matter here.
+// initialisation does not matter here; rule_of relies on it, reading
+// kRuleOfLetter without a check (a rule asked for before main() would find
+// the table empty).
 const std::array<const RoundRule*, 26> detail::kRuleByLetter = [] {
     std::array<const RoundRule*, 26> table{};
     for (const RoundRule* r : kRules)

@@ -27,11 +27,13 @@ public:
                 --s.skulls[i];
                 ++s.round.pile_paid[i];
                 if (r.worded)
-                    r.notices.push_back(s.seating.side_name(side) + " is in the lead and played a Prince: 1 skull onto the "
-                                    "card (" + std::to_string(s.round.pile) + " there now)");
+                    r.notices.push_back(s.seating.side_name(side) +
+                                        " is in the lead and played a Prince: 1 skull onto the card (" +
+                                        std::to_string(s.round.pile) + " there now)");
             } else if (r.worded) {
-                r.notices.push_back(s.seating.side_name(side) + " is in the lead and played a Prince but has no skull: "
-                                    "1 skull from the supply onto the card (" + std::to_string(s.round.pile) + " there now)");
+                r.notices.push_back(s.seating.side_name(side) +
+                                    " is in the lead and played a Prince but has no skull: 1 skull from the supply "
+                                    "onto the card (" + std::to_string(s.round.pile) + " there now)");
             }
         }
     }

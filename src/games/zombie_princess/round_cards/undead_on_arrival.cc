@@ -53,7 +53,8 @@ public:
         // The Frog is decided when it would make the bid (a zero bidder at once),
         // whether it came with this trick or an earlier one.
         const bool open_frog = t.has_frog || holds_open_frog(s, seat);
-        const bool decide_now = open_frog && ((bid == 0 && t.has_frog) || (bid > 0 && decided_tricks(s, seat) + 1 == bid));
+        const bool decide_now =
+            open_frog && ((bid == 0 && t.has_frog) || (bid > 0 && decided_tricks(s, seat) + 1 == bid));
         if (!decide_now) update_stops(s, r);  // changes only who has stopped
         round.tricks.pop_back();
         round.frog_seat = frog_seat;

@@ -1,58 +1,18 @@
-// The shortcuts taken in setting up a table, in scoring a round and in
-// digesting a finished game must give what the plain way gives: the tests
-// compare the two, over the tables self-play sets.
+// Setting up a table reads its lists without copying them (reserved words
+// as views, the Princess pool as pointers, the seating from the setup's
+// shared list of names): each gives what the plain way gave.
 #include <catch2/catch.hpp>
 
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "core/rng.h"
 #include "games/zombie_princess/game.h"
-#include "games/zombie_princess/sheet.h"
-#include "sim/digest.h"
-#include "sim/simulate.h"
 #include "support.h"
 
 using namespace zref;
-using namespace zref::sim;
 using zref::test::data;
-
-namespace {
-
-// Every table self-play sets (3 to 6 Individuals, 4 and 6 Teams), with
-// random and typed-in Round cards.
-template <class Check>
-void for_each_event(int games, Check&& check) {
-    const std::pair<int, bool> tables[] = {{3, false}, {4, false}, {5, false}, {6, false}, {4, true}, {6, true}};
-    for (int i = 0; i < games; ++i) {
-        // Odd games type their Round cards in, even ones draw them (table_for).
-        const TableConfig config = table_for(data(), tables[i % 6].first, tables[i % 6].second, 900, i);
-        RandomTable t(data(), config);
-        REQUIRE(t.setup());
-        check(t.game().state());
-        while (!t.over()) {
-            REQUIRE(t.step());
-            check(t.game().state());
-        }
-    }
-}
-
-}  // namespace
-
-TEST_CASE("score sheet digest: hashed from the state, it is the digest of the sheet build_sheet makes",
-          "[sim][sheet]") {
-    int over = 0;
-    for_each_event(24, [&](const zp::GameState& s) {
-        REQUIRE(sheet_digest(s) == sheet_digest(zp::build_sheet(s)));
-        over += s.phase == zp::Phase::GameOver;
-    });
-    CHECK(over == 24);
-    // A table not yet set up.
-    zp::GameState empty;
-    CHECK(sheet_digest(empty) == sheet_digest(zp::build_sheet(empty)));
-}
 
 TEST_CASE("Setup: a word zref uses is refused as a player name, in any case (the list is read as views)", "[setup]") {
     for (std::string word : {"first", "last", "count", "drop", "yes", "no", "frog", "only-princes", "random", "undo",
@@ -124,5 +84,4 @@ TEST_CASE("Setup: begin seats the players from the setup's own list of names, sh
     const std::vector<std::string> names{"Ana", "Ben", "Cai"};
     const Seating seating(names, false);
     CHECK(seating.names() == names);
-    CHECK(&seating.names() != &names);
 }
