@@ -132,7 +132,26 @@ std::string play_line(const GameState& s, const CardPlay& p) {
     return line;
 }
 
+namespace {
+// A ruling made elsewhere (a command typed outside its phase), taken into
+// the caller's ruling, or its refusal passed on.
+Status take_ruling(Result<Ruling> ruled, Ruling& r) {
+    if (!ruled) return fail(std::move(ruled).error());
+    r = std::move(*ruled);
+    return Ok{};
+}
+}  // namespace
+
+// play() and bid() fill one result in place through play_into and bid_into,
+// so each check is made in one place and a ruling is never moved.
 Result<Ruling> Game::play(const CardPlay& p) {
+    Result<Ruling> out(std::in_place);
+    if (auto ok = play_into(p, *out); !ok) out = fail(std::move(ok).error());
+    return out;
+}
+
+Status Game::play_into(const CardPlay& p, Ruling& r) {
+    r.clear();
     // A seat or a card this table does not have cannot be typed at all, so
     // it has no command to go by: refused here.
     if (p.seat < 0 || p.seat >= s_.seating.size()) return no_such_seat("play", s_.seating, p.seat);
@@ -140,40 +159,14 @@ Result<Ruling> Game::play(const CardPlay& p) {
         return fail("play: no card of suit " + std::to_string(p.card.suit) + ", value " + std::to_string(p.card.value) +
                     " in this deck: " + s_.codec.notation_hint());
     // Outside a trick the command is refused as typing it would be.
-    if (s_.phase != Phase::Tricks) return apply(play_command(s_, p));
-    // play_card makes every refusal before it changes anything (a power
+    if (s_.phase != Phase::Tricks) return take_ruling(apply(play_command(s_, p)), r);
+    // rule_card makes every refusal before it changes anything (a power
     // armed for the card too, PrincessPower::check_armed_play; and the
     // trick's last card: settling the trick, the Round card's and
     // Princesses' hooks after it and the end of the round refuse nothing),
     // so a card is ruled on the live state with no copy kept to put back.
-    return play_card(s_, p);
-}
-
-Status Game::play_into(const CardPlay& p, Ruling& r) {
-    r.clear();
-    // Checked as play() checks them, in the same order (a refusal's text
-    // is the same either way).
-    if (p.seat < 0 || p.seat >= s_.seating.size() || p.card.suit >= s_.codec.suit_count() || p.card.value < 1 ||
-        p.card.value > s_.codec.max_value() || s_.phase != Phase::Tricks) {
-        auto ruled = play(p);
-        if (!ruled) return fail(std::move(ruled).error());
-        r = std::move(*ruled);
-        return Ok{};
-    }
     r.worded = explaining_;
     return rule_card(s_, p, r);
-}
-
-Status Game::bid_into(const Bid& b, Ruling& r) {
-    r.clear();
-    if (b.seat < 0 || b.seat >= s_.seating.size() || s_.phase != Phase::Bidding) {  // refused or ruled as bid() does
-        auto ruled = bid(b);
-        if (!ruled) return fail(std::move(ruled).error());
-        r = std::move(*ruled);
-        return Ok{};
-    }
-    r.worded = explaining_;
-    return rule_bid_into(s_, b.seat, b.tricks, r);
 }
 
 Command bid_command(const GameState& s, const Bid& b) {
@@ -185,11 +178,19 @@ void write_bid_line(std::string& line, const Seating& seating, const Bid& b) {
 }
 
 Result<Ruling> Game::bid(const Bid& b) {
+    Result<Ruling> out(std::in_place);
+    if (auto ok = bid_into(b, *out); !ok) out = fail(std::move(ok).error());
+    return out;
+}
+
+Status Game::bid_into(const Bid& b, Ruling& r) {
+    r.clear();
     if (b.seat < 0 || b.seat >= s_.seating.size()) return no_such_seat("bid", s_.seating, b.seat);
     // Outside bidding the command is refused as typing it would be.
-    if (s_.phase != Phase::Bidding) return apply(bid_command(s_, b));
-    // rule_bid refuses before its first change, as the 'bid' route says.
-    return rule_bid(s_, b.seat, b.tricks);
+    if (s_.phase != Phase::Bidding) return take_ruling(apply(bid_command(s_, b)), r);
+    // rule_bid_into refuses before its first change, as the 'bid' route says.
+    r.worded = explaining_;
+    return rule_bid_into(s_, b.seat, b.tricks, r);
 }
 
 const VerbRoutes<Phase, Game::Handler>& Game::routes() {

@@ -184,8 +184,7 @@ private:
     void begin_trick(GameState& s, Ruling& r) const;
     // tricks.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
-    Result<Ruling> play_card(GameState& s, const CardPlay& p) const;
-    Status rule_card(GameState& s, const CardPlay& p, Ruling& r) const;  // play_card's ruling, written into r
+    Status rule_card(GameState& s, const CardPlay& p, Ruling& r) const;  // a card's ruling, written into r
     Result<Ruling> on_tricks(GameState& s, const Command& c) const;
     // powers.cc
     Result<Ruling> on_power(GameState& s, const Command& c) const;

@@ -188,7 +188,7 @@ struct GameState {
     int previous_decider_seat = -1;
 };
 
-// Whether the next card played to trick `t` is its last: play_card then
+// Whether the next card played to trick `t` is its last: rule_card then
 // settles the trick.
 inline bool next_card_ends_trick(const TrickRecord& t) { return t.plays.size() + 1 >= t.order.size(); }
 

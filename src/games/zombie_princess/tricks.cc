@@ -111,7 +111,7 @@ Result<CardPlay> read_card_play(const GameState& s, const Command& c) {
 // A typed play: ruled as a CardPlay, and its journal line written from the
 // play (the player as seated, the card's own code), however it was typed.
 // One result, made in place and returned by name, so the ruling is never
-// moved (as in play_card).
+// moved (as in Game::play).
 Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     Result<Ruling> out(std::in_place);
     out->worded = explaining_;
@@ -121,16 +121,6 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         out = fail(std::move(ok).error());
     else
         write_play_line(out->canonical, s.seating, s.codec, *p);
-    return out;
-}
-
-Result<Ruling> Game::play_card(GameState& s, const CardPlay& p) const {
-    // The ruling is made inside the result and filled there, and the one
-    // result is returned, so a card's ruling is never moved: it is made for
-    // every card played.
-    Result<Ruling> out(std::in_place);
-    out->worded = explaining_;
-    if (auto ok = rule_card(s, p, *out); !ok) out = fail(std::move(ok).error());
     return out;
 }
 
