@@ -2,7 +2,7 @@
 // engine's texts left for 'why' (the lean pass of `zref bench`) and nothing
 // else, so a profiler sees only that pass:
 //
-//   valgrind --tool=callgrind --toggle-collect='play_lean*' build/bench/zref-lean-games 60
+//   valgrind --tool=callgrind --toggle-collect='*play_lean*' build/bench/zref-lean-games 60
 //
 // counts the instructions of the self-play part of 60 bench games, the
 // figure the speed work's commits give. Each pass prints its events/s and
