@@ -45,6 +45,11 @@ private:
 struct Ok {};
 using Status = Result<Ok>;
 
-inline Error fail(std::string message) { return Error{std::move(message)}; }
+// Cold and never inlined: a refusal is the rare path, so every block that
+// builds a refusal's text and calls fail() is predicted not taken and laid
+// out away from the hot code (GCC's .text.unlikely). Self-play's engine
+// runs through the accepted paths millions of times a second, and the
+// refusal texts between them were filling its instruction cache.
+[[gnu::cold, gnu::noinline]] Error fail(std::string message);
 
 }  // namespace zref
