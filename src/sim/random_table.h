@@ -158,6 +158,7 @@ private:
     };
     struct PowerSeat {
         std::string id;
+        const zp::PrincessPower* unit = nullptr;  // GameState::princess_power when looked up
         const zp::PrincessInfo* info = nullptr;
         Power power = Power::None;
     };
