@@ -163,6 +163,35 @@ TEST_CASE("RandomGames: one table restarted for each game plays the games a fres
             }
 }
 
+TEST_CASE("Game::new_game: a table back to setup, its lists empty, plays its next game as a new Game does", "[sim][bench]") {
+    // new_game keeps the buffers of the tricks, the played cards and the
+    // finished rounds: what they held must be gone, and the game replayed
+    // after it must end as on a Game never used.
+    const auto first = play_random_game(data(), 6, false, 3, false);
+    const auto second = play_random_game(data(), 3, false, 4, false);
+    REQUIRE(first.completed);
+    REQUIRE(second.completed);
+    zp::Game reused(data());
+    for (const auto& line : first.journal.lines()) REQUIRE(reused.apply(line));
+    REQUIRE(reused.state().phase == zp::Phase::GameOver);
+    reused.new_game();
+    const auto& s = reused.state();
+    CHECK(s.phase == zp::Phase::Setup);
+    CHECK(s.round.number == 0);
+    CHECK(s.round.tricks.empty());
+    CHECK(s.round.played.empty());
+    CHECK(s.results.empty());
+    zp::Game fresh(data());
+    for (const auto& line : second.journal.lines()) {
+        REQUIRE(reused.apply(line));
+        REQUIRE(fresh.apply(line));
+    }
+    CHECK(reused.state().round.tricks.size() == fresh.state().round.tricks.size());
+    CHECK(reused.state().round.played == fresh.state().round.played);
+    CHECK(reused.state().results.size() == fresh.state().results.size());
+    CHECK(sheet_digest(reused.state()) == sheet_digest(fresh.state()));
+}
+
 TEST_CASE("Game::set_explaining(false): each line rules the same, with no play headline and no trick reasons kept",
           "[sim][bench]") {
     const auto g = play_random_game(data(), 4, false, 5);

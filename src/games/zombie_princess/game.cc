@@ -48,6 +48,23 @@ int max_tricks(const GameState& s) { return rule_of(s).expected_tricks(s).value_
 
 Game::Game(const GameData& data) : data_(&data) {}
 
+void Game::new_game() {
+    // A new state, but the lists every game fills again keep their buffers,
+    // emptied: start_round then reserves the tricks and sizes the played
+    // cards of round 1 without an allocation (it was two a game), and the
+    // finished rounds' list is not grown again.
+    auto tricks = std::move(s_.round.tricks);
+    auto played = std::move(s_.round.played);
+    auto results = std::move(s_.results);
+    s_ = GameState{};
+    tricks.clear();
+    played.clear();
+    results.clear();
+    s_.round.tricks = std::move(tricks);
+    s_.round.played = std::move(played);
+    s_.results = std::move(results);
+}
+
 const RoundRule* Game::round_rule() const {
     if (s_.round.number == 0) return nullptr;
     return find_round_rule(s_.round.card);

@@ -62,9 +62,10 @@ public:
     using Data = GameData;
     explicit Game(const GameData& data);
     // Back to a table not yet set up, as a new Game would be (explaining is
-    // kept). The kept copy keeps its buffers: self-play plays game after
-    // game on one Game.
-    void new_game() { s_ = GameState{}; }
+    // kept). The kept copy keeps its buffers, and so do the live state's
+    // lists of tricks, played cards and finished rounds (emptied): self-play
+    // plays game after game on one Game.
+    void new_game();
 
     // One typed line (shorthand such as "k7" or "2" allowed). On success the
     // ruling's `canonical` is the line to write to the journal.

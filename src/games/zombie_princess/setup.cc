@@ -81,6 +81,14 @@ std::array<const RoundCardInfo*, 26> round_cards_by_letter(const GameData& data)
     return out;
 }
 
+// The letters the registry referees, listed once: the table of rules is
+// fixed when the program is built, and `begin` lists them for every game
+// self-play sets up (a new list each time).
+const std::vector<char>& refereed_letters() {
+    static const std::vector<char> letters = refereed_round_cards();
+    return letters;
+}
+
 std::string letters_text(const std::vector<char>& letters) {
     std::string out;
     for (char l : letters) out += (out.empty() ? "" : " ") + std::string(1, l);
@@ -127,7 +135,7 @@ Result<Ruling> Game::on_rounds(GameState& s, const Command& c) const {
     }
     for (const auto& a : c.args)
         for (char ch : lower(a)) letters.push_back(ch);
-    const auto refereed = refereed_round_cards();
+    const auto& refereed = refereed_letters();
     if (letters.size() != static_cast<std::size_t>(data_->rounds))
         return fail("rounds: give " + std::to_string(data_->rounds) + " Round card letters (e.g. 'rounds a b c d') or 'random'");
     for (std::size_t i = 0; i < letters.size(); ++i) {
@@ -257,11 +265,14 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     // Round cards: typed in, or 3 regular + 1 Hourglass drawn from the seed.
     s.round_letters = setup.round_letters;
     if (setup.random_rounds) {
-        std::vector<char> regular, hourglass;
-        regular.reserve(26);  // a table plays a game after another: each list grown once
-        hourglass.reserve(26);
+        // Working lists kept on this thread, cleared for each draw: a table
+        // plays a game after another, and two new lists a game were two
+        // allocations for a few letters.
+        thread_local std::vector<char> regular, hourglass;
+        regular.clear();
+        hourglass.clear();
         const auto by_letter = round_cards_by_letter(*data_);
-        for (char l : refereed_round_cards())  // letters a to z (the registry's table says so)
+        for (char l : refereed_letters())  // letters a to z (the registry's table says so)
             if (const RoundCardInfo* info = by_letter[static_cast<std::size_t>(l - 'a')])
                 (info->hourglass ? hourglass : regular).push_back(l);
         const auto need = static_cast<std::size_t>(data_->rounds - 1);
