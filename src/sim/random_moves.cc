@@ -110,7 +110,11 @@ bool RandomTable::play_card(int seat) {
             if (alice) move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
         };
         zp::CardPlay play{seat, c.card};
-        if (attempt(play, moved)) return true;
+        // A Prince the engine would refuse to lead now is noted as refused
+        // without asking: its refusal's sentence is written only if the
+        // table gets stuck (refusal_text).
+        if (game_.refuses_early_prince_lead(play)) refused(nullptr, &play, {});
+        else if (attempt(play, moved)) return true;
         play.only_princes = true;
         return plays.empty() && all_princes() && attempt(play, moved);
     };

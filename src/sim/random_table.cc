@@ -137,7 +137,13 @@ bool RandomTable::refused(const Command* command, const zp::CardPlay* play, std:
 
 std::string RandomTable::refusal_text(const Refusal& r) const {
     const std::string line = r.play ? zp::play_line(game_.state(), *r.play) : r.command.to_line();
-    return line + "  ->  " + r.why;
+    if (!r.play || !r.why.empty()) return line + "  ->  " + r.why;
+    // A card left untried (Game::refuses_early_prince_lead): the engine's
+    // refusal, asked of a copy now. Refused candidates change nothing, so
+    // the state is the one it was drawn in.
+    zp::Game probe = game_;
+    auto ruled = probe.play(*r.play);
+    return line + "  ->  " + (ruled ? std::string("(accepted when asked again)") : ruled.error());
 }
 
 Status RandomTable::step() {

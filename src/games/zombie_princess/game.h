@@ -86,6 +86,13 @@ public:
     // self-play does. A result holding a new ruling was made and destroyed
     // for every card. On a refusal `r` holds nothing of use.
     Status play_into(const CardPlay& p, Ruling& r);
+    // Whether play() would refuse `p` as a Prince led before Princes have
+    // broken out, with no only-Princes claim, at a table that does not let
+    // breaches stand ("The Privileged Princes"): rule_card asks the same
+    // question. Self-play asks first and leaves such a candidate untried, so
+    // that the refusal's sentence is not written for every one it draws (a
+    // tenth of all the leads it tries); it writes it only when shown.
+    bool refuses_early_prince_lead(const CardPlay& p) const;
     // A bid: the same ruling and refusals as its 'bid' command
     // (bid_command), its journal line left to the caller (write_bid_line),
     // as play() leaves a card's.

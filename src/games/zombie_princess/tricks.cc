@@ -69,6 +69,13 @@ void start_next_trick(TrickRecord& t, int leader) {
     t.reasons = {};
 }
 
+// A Prince led before Princes have broken out, with no claim of a hand of
+// only Princes: the lead "The Privileged Princes" forbids.
+bool early_prince_lead(const GameState& s, const CardPlay& p) {
+    return s.round.current.plays.empty() && p.card.suit == s.codec.trump_suit() && !s.round.princes_broken &&
+           !p.only_princes;
+}
+
 // Whether cards are played this round and it is `seat`'s turn: asked for
 // every card, so the answer is a bool and only a refusal writes its reason.
 bool is_turn_of(const GameState& s, int seat) {
@@ -164,9 +171,8 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
                     " before they break out; it does not apply to this play");
     bool remember_claim = false, claim_allows_lead = false;
     if (leading && card.suit == trump && !round.princes_broken) {
-        if (!claims_only_princes) {
-            // Written in one buffer: self-play tries such leads often, and the
-            // refusal is passed on without a copy.
+        if (early_prince_lead(s, p)) {  // refuses_early_prince_lead() asks the same
+            // Written in one buffer and passed on without a copy.
             std::string forbidden = concat({codec.suit_name(trump), " have not broken out yet, so ", seating.name(seat),
                                             " may lead a ", codec.suit_singular(trump), " only when holding nothing but ",
                                             codec.suit_name(trump), ". If so, type: play ", quote_if_needed(seating.name(seat)),
@@ -263,6 +269,12 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
             r.notices.push_back(seating.name(round.current.leader) + " leads trick " + std::to_string(trick_no + 1));
     }
     return Ok{};
+}
+
+bool Game::refuses_early_prince_lead(const CardPlay& p) const {
+    // rule_card refuses such a lead unless the table lets breaches stand
+    // (breach), and any other refusal it makes before is a refusal too.
+    return early_prince_lead(s_, p) && !s_.setup.lenient;
 }
 
 Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
