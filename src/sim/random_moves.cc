@@ -178,11 +178,13 @@ bool RandomTable::play_card(int seat) {
 // A Round card's entry, or the last-trick question about a power.
 bool RandomTable::declare() {
     const auto& s = game_.state();
-    const zp::Requirement req = s.round.pending.front();  // a copy: an accepted entry takes it off the state's list
-    const int seat = req.seat;
+    // Copied, as an accepted entry takes it off the state's list: the seat
+    // and the verb only (a short word, kept inline), not the question's text.
+    const int seat = s.round.pending.front().seat;
+    const std::string verb = s.round.pending.front().verb;
     const auto si = static_cast<std::size_t>(seat);
     // Each candidate is written into the kept command when it is tried.
-    if (req.verb == "discard") {
+    if (verb == "discard") {
         std::vector<Card>& cards = cards_;
         cards.assign(hands_[si].cards.begin(), hands_[si].cards.end());
         rng_.shuffle(cards);
@@ -190,31 +192,31 @@ bool RandomTable::declare() {
             if (attempt(entry("discard", seat, {s.codec.code_view(c)}), [&] { take_out(hands_[si].cards, c); })) return true;
         return false;
     }
-    if (req.verb == "reveal" || req.verb == "show") {
+    if (verb == "reveal" || verb == "show") {
         InlineVector<std::uint8_t, zp::kMaxSuits> suits;
         for (const auto* part : {&hands_[si].cards, &hands_[si].aside})
             for (Card c : *part)
                 if (std::find(suits.begin(), suits.end(), c.suit) == suits.end()) suits.push_back(c.suit);
         rng_.shuffle(suits);
         for (auto suit : suits)
-            if (attempt(entry(req.verb, seat, {suit_word(s.codec, suit)}))) return true;
+            if (attempt(entry(verb, seat, {suit_word(s.codec, suit)}))) return true;
         return false;
     }
     // Two answers in random order (one draw, as a shuffled pair of commands took).
     std::array<bool, 2> second{false, true};
-    if (req.verb == "view") {
+    if (verb == "view") {
         rng_.shuffle(second);
         for (bool skip : second)
             if (attempt(skip ? entry("view", seat, {"skip"}) : entry("view", seat))) return true;
         return false;
     }
-    if (req.verb == "power") {
+    if (verb == "power") {
         rng_.shuffle(second);
         for (bool pass : second)
             if (attempt(pass ? entry("pass", seat) : entry("power", seat, {s.princess_of[si]}))) return true;
         return false;
     }
-    return attempt(entry(req.verb, seat));
+    return attempt(entry(verb, seat));
 }
 
 // Two answers in random order, built in the kept command (decisions come
