@@ -16,12 +16,16 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     int named_seat = -1;
     // A player may share a Princess's name ("Dorothy"), so the player form
     // wins whenever the second word names a Princess.
-    if (c.args.size() > 1 && (data_->princess(c.args[1]) || !data_->princess(c.args[0])))
+    // Each word is looked up once: the second word's Princess is hers when
+    // the first names the player.
+    const PrincessInfo* second = c.args.size() > 1 ? data_->princess(c.args[1]) : nullptr;
+    const PrincessInfo* first = second ? nullptr : data_->princess(c.args[0]);
+    if (c.args.size() > 1 && (second || !first))
         if (auto seat = s.seating.find(c.args[0])) {
             named_seat = *seat;
             at = 1;
         }
-    const PrincessInfo* info = data_->princess(c.args[at]);
+    const PrincessInfo* info = at == 1 ? second : first ? first : data_->princess(c.args[0]);
     if (!info) return fail("no Princess '" + c.args[at] + "'" + did_you_mean(c.args[at], data_->princess_words()));
     const int seat = seat_of_princess(s, info->id);
     if (seat < 0) return fail("nobody at this table has " + info->name);
