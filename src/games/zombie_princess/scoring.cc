@@ -47,8 +47,16 @@ void write_receipt(Receipt& r, int side, const SideFacts& f, const ScoringParams
     r.skulls_before = f.skulls_before;
     int skulls = f.skulls_before;
     // Each step's detail is written only for a worded receipt (see scoring.h).
+    // The six lines are written where they lie: a line built for each step
+    // and moved in, with its string, was most of a receipt's cost.
+    r.lines.clear();
+    r.lines.resize(6);
     auto add = [&](int step, const char* label, auto&& detail, int change) {
-        r.lines.push_back({step, label, worded ? std::string(detail()) : std::string(), change});
+        ReceiptLine& line = r.lines[static_cast<std::size_t>(step - 1)];
+        line.step = step;
+        line.label = label;
+        if (worded) line.detail = detail();
+        line.skulls = change;
     };
 
     // 1. Princess skulls.
