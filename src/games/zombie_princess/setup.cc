@@ -110,7 +110,9 @@ Result<Ruling> Game::on_players(GameState& s, const Command& c) const {
     }
     s.setup.seats = c.args;
     Ruling r = ruling();
-    r.headline = "Players, clockwise: " + join(c.args, ", ");
+    // Only for a game that explains: joining the names was a list and a
+    // string for every game self-play sets up with its texts off.
+    if (explaining_) r.headline = "Players, clockwise: " + join(c.args, ", ");
     return r;
 }
 
