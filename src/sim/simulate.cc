@@ -102,7 +102,10 @@ RandomGame RandomGames::play(int players, bool teams, std::uint64_t seed, bool e
         table_.emplace(*data_, std::move(table));
     RandomTable& t = *table_;
     Status ok = t.setup();
-    while (ok && !t.over()) ok = t.step();
+    // A step's result is kept only when it fails: assigning every step's
+    // into `ok` was a variant assignment per event.
+    while (ok && !t.over())
+        if (Status stepped = t.step(); !stepped) ok = std::move(stepped);
     out.events = t.player_events();
     out.sheet_digest = sheet_digest(t.game().state());
     if (keep_journal) out.journal = t.take_journal();
