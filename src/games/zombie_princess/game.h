@@ -114,8 +114,8 @@ public:
     // breaking out, an only-Princes claim and the Frog falling in a trick
     // write nothing either, nor do the Round card and Princess hooks a
     // ruling passes through (Ruling::worded), nor a power's own ruling
-    // (PrincessPower::use is told). A Round card entry's own ruling, which
-    // is rarer, is still written.
+    // (PrincessPower::use is told), nor a Round card entry's own ruling
+    // (RoundRule::on_command is told), nor the players line's headline.
     // Receipts keep every number and label but leave their details empty.
     // Scores and the rest of the state are the same. Self-play in the bench
     // turns it off; the journal replayed (resume, replay, why) gives every

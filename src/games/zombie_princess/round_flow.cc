@@ -157,8 +157,9 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
             return fail("'" + c.verb + "' for " + s.seating.name(*seat) + " is not needed now: " + pending.front().ask);
         return fail("'" + c.verb + "' is not accepted now: " + waiting().what);
     }
-    std::vector<std::string> args(c.args.begin() + 1, c.args.end());
-    auto ruling = rule.on_command(s, c.verb, *seat, args);
+    // The words after the player, read where they are (a list was copied for every entry).
+    const std::span<const std::string> args(c.args.data() + 1, c.args.size() - 1);
+    auto ruling = rule.on_command(s, c.verb, *seat, args, explaining_);
     if (!ruling) return fail(concat({c.verb, ": ", ruling.error(), " (usage: ", verb->usage, ")"}));
     if (req != pending.end()) {
         pending.erase(req);

@@ -66,12 +66,15 @@ public:
     virtual std::vector<Requirement> before_bidding(const GameState&) const { return {}; }
     virtual std::vector<Requirement> before_first_trick(const GameState&) const { return {}; }
     virtual std::span<const RuleVerb> verbs() const { return {}; }
-    // One of verbs()'s entries by the player in `seat`. It makes every
-    // refusal before its first change to the state: a Round card entry is
-    // ruled on the live state with no copy kept to put back (Game::apply).
-    virtual Result<Ruling> on_command(GameState&, const std::string& verb, int seat,
-                                      const std::vector<std::string>& args) const {
-        (void)verb, (void)seat, (void)args;
+    // One of verbs()'s entries by the player in `seat`, `args` its words
+    // after the player. It makes every refusal before its first change to
+    // the state: a Round card entry is ruled on the live state with no copy
+    // kept to put back (Game::apply). `worded`: whether the ruling's texts
+    // are written (Ruling::worded); what the entry records in the state is
+    // written either way.
+    virtual Result<Ruling> on_command(GameState&, const std::string& verb, int seat, std::span<const std::string> args,
+                                      bool worded) const {
+        (void)verb, (void)seat, (void)args, (void)worded;
         return fail("this Round card has no such command");
     }
 

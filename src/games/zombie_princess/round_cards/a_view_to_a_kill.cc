@@ -25,17 +25,20 @@ public:
             }
         return out;
     }
-    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
-                              const std::vector<std::string>& args) const override {
-        const bool skip = args.size() == 1 && lower(args[0]) == "skip";
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
+                              bool worded) const override {
+        const bool skip = args.size() == 1 && iequals(args[0], "skip");
         if (!args.empty() && !skip) return fail("say 'view NAME' or 'view NAME skip'");
-        const std::string line = s.seating.name(seat) + (skip ? " does not look at " : " looks at ") +
-                                 s.seating.name(s.seating.right(seat)) + "'s hand";
-        s.round.records.push_back(line);
+        std::string line = concat({s.seating.name(seat), skip ? " does not look at " : " looks at ",
+                                   s.seating.name(s.seating.right(seat)), "'s hand"});
         Ruling r;
-        r.headline = line;
-        r.because("a side not in the lead may view the hand of the player on its right before trick 1",
-                  "Round Cards: p. A View to a Kill");
+        r.worded = worded;
+        if (worded) {
+            r.headline = line;
+            r.because("a side not in the lead may view the hand of the player on its right before trick 1",
+                      "Round Cards: p. A View to a Kill");
+        }
+        s.round.records.push_back(std::move(line));
         return r;
     }
 };

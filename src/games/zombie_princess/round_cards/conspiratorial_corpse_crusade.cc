@@ -1,6 +1,7 @@
 // k. Conspiratorial Corpse Crusade: before trick 1 each player secretly shows
 // all cards of one suit they hold to the partner (Teams) or the player on the
 // right (Individuals). zref records who showed which suit to whom.
+#include "core/text.h"
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/reveal.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
@@ -25,11 +26,11 @@ public:
         }
         return out;
     }
-    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
-                              const std::vector<std::string>& args) const override {
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
+                              bool worded) const override {
         int to = s.seating.teams() ? s.seating.partner(seat) : s.seating.right(seat);
-        return record_suit_reveal(s, seat, args, "secretly shows " + s.seating.name(to) + " every card of",
-                                  "Round Cards: k. Conspiratorial Corpse Crusade");
+        return record_suit_reveal(s, seat, args, concat({"secretly shows ", s.seating.name(to), " every card of"}),
+                                  "Round Cards: k. Conspiratorial Corpse Crusade", worded);
     }
 };
 }  // namespace

@@ -17,19 +17,23 @@ public:
         static const RuleVerb verbs[] = {{"hold", {Phase::Bidding, Phase::Tricks}, "hold NAME CARD"}};
         return verbs;
     }
-    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
-                              const std::vector<std::string>& args) const override {
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
+                              bool worded) const override {
         if (!s.round.tricks.empty() || !s.round.current.plays.empty())
             return fail("the card for the last trick is set aside before trick 1");
         std::string text;
-        for (const auto& a : args) text += (text.empty() ? "" : " ") + a;
+        for (const auto& a : args) {
+            if (!text.empty()) text += ' ';
+            text += a;
+        }
         auto card = s.codec.parse(text);
         if (!card) return fail(card.error());
         for (std::size_t i = 0; i < s.round.held.size(); ++i)
             if (s.round.held[i] == *card) return fail(s.codec.name(*card) + " is already held by " + s.seating.name(static_cast<int>(i)));
         s.round.held[static_cast<std::size_t>(seat)] = *card;
         Ruling r;
-        r.headline = s.seating.name(seat) + " holds " + s.codec.name(*card) + " back for the last trick";
+        r.worded = worded;
+        if (worded) r.headline = s.seating.name(seat) + " holds " + s.codec.name(*card) + " back for the last trick";
         return r;
     }
     Status check_play(const GameState& s, int seat, Card card) const override {

@@ -24,10 +24,13 @@ public:
     std::vector<Requirement> before_bidding(const GameState& s) const override {
         return each_player(s, "discard", "discards 1 card (type it: 'discard NAME CARD')");
     }
-    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
-                              const std::vector<std::string>& args) const override {
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
+                              bool worded) const override {
         std::string text;
-        for (const auto& a : args) text += (text.empty() ? "" : " ") + a;
+        for (const auto& a : args) {
+            if (!text.empty()) text += ' ';
+            text += a;
+        }
         auto card = s.codec.parse(text);
         if (!card) return fail(card.error());
         const auto idx = static_cast<std::size_t>(card_index(s.codec, *card));
@@ -36,6 +39,8 @@ public:
         --s.round.cards_left[static_cast<std::size_t>(seat)];
         s.round.discards.push_back(*card);
         Ruling r;
+        r.worded = worded;
+        if (!worded) return r;
         r.headline = s.seating.name(seat) + " discards " + s.codec.name(*card);
         if (static_cast<int>(s.round.discards.size()) == s.seating.size()) {
             r.notices.push_back("The discards add up to " + std::to_string(discard_sum(s)) +

@@ -16,8 +16,8 @@ public:
     std::vector<std::string> table_reminders() const override {
         return {"A side not in the lead may stake all its skulls during bidding: type 'bet NAME'."};
     }
-    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
-                              const std::vector<std::string>& args) const override {
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
+                              bool worded) const override {
         if (!args.empty()) return fail("bet takes only the player's name");
         const int side = s.seating.side_of(seat);
         const auto i = static_cast<std::size_t>(side);
@@ -26,6 +26,8 @@ public:
         if (s.skulls[i] == 0) return fail(s.seating.side_name(side) + " has no skulls to stake");
         s.round.stakes[i] = s.skulls[i];
         Ruling r;
+        r.worded = worded;
+        if (!worded) return r;
         r.headline = s.seating.side_name(side) + " stakes all " + std::to_string(s.skulls[i]) +
                      " skulls on hitting the bid exactly";
         r.because("a side not in the lead may stake its skulls when bidding; exact bid doubles them, anything else "

@@ -17,9 +17,9 @@ public:
     std::vector<Requirement> before_first_trick(const GameState& s) const override {
         return each_player(s, "reveal", "lays one suit face up (type 'reveal NAME SUIT')");
     }
-    Result<Ruling> on_command(GameState& s, const std::string&, int seat,
-                              const std::vector<std::string>& args) const override {
-        return record_suit_reveal(s, seat, args, "lays face up every card of", "Round Cards: j. Necro Narcissism");
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
+                              bool worded) const override {
+        return record_suit_reveal(s, seat, args, "lays face up every card of", "Round Cards: j. Necro Narcissism", worded);
     }
 };
 }  // namespace

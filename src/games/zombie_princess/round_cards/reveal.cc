@@ -4,16 +4,19 @@
 
 namespace zref::zp {
 
-Result<Ruling> record_suit_reveal(GameState& s, int seat, const std::vector<std::string>& args,
-                                  const std::string& what, const std::string& section) {
+Result<Ruling> record_suit_reveal(GameState& s, int seat, std::span<const std::string> args, std::string_view what,
+                                  std::string_view section, bool worded) {
     if (args.size() != 1) return fail("name one suit the player holds, e.g. knights");
     auto suit = s.codec.parse_suit(args[0]);
     if (!suit) return fail("no suit '" + args[0] + "'");
-    const std::string line = s.seating.name(seat) + " " + what + " " + s.codec.suit_name(*suit);
-    s.round.records.push_back(line);
+    std::string line = concat({s.seating.name(seat), " ", what, " ", s.codec.suit_name(*suit)});
     Ruling r;
-    r.headline = line;
-    r.because("it must be a suit the player holds at least one card of", section);
+    r.worded = worded;
+    if (worded) {
+        r.headline = line;
+        r.because("it must be a suit the player holds at least one card of", std::string(section));
+    }
+    s.round.records.push_back(std::move(line));
     return r;
 }
 
