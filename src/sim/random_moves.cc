@@ -96,7 +96,8 @@ bool RandomTable::play_card(int seat) {
     std::optional<std::uint8_t> follow;
     if (!thumbelina && !plays.empty()) {
         const std::uint8_t led = rule.suit_to_follow(plays, s);
-        if (!(led == trump && s.princess_of[si] == "cinderella")) follow = led;  // Smashing Pumpkins
+        // Compared as a view: its length first, with no library call.
+        if (!(led == trump && std::string_view(s.princess_of[si]) == "cinderella")) follow = led;  // Smashing Pumpkins
     }
     // Plays `c`, then, leading, with the only-Princes claim when every
     // candidate is a Prince (asked of `all_princes` only then).
@@ -113,7 +114,7 @@ bool RandomTable::play_card(int seat) {
         // A Prince the engine would refuse to lead now is noted as refused
         // without asking: its refusal's sentence is written only if the
         // table gets stuck (refusal_text).
-        if (game_.refuses_early_prince_lead(play)) refused(nullptr, &play, {});
+        if (plays.empty() && game_.refuses_early_prince_lead(play)) refused(nullptr, &play, {});  // leads only
         else if (attempt(play, moved)) return true;
         play.only_princes = true;
         return plays.empty() && all_princes() && attempt(play, moved);
