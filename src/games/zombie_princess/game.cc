@@ -393,7 +393,7 @@ std::vector<std::string> Game::verbs_now() const {
     return out;
 }
 
-int Game::to_act() const {
+int Game::to_act_outside_tricks() const {
     const auto& seating = s_.seating;
     switch (s_.phase) {
         case Phase::ChoosePrincess:
@@ -402,7 +402,7 @@ int Game::to_act() const {
             return -1;
         case Phase::Declare: return s_.round.pending.empty() ? -1 : s_.round.pending.front().seat;
         case Phase::Bidding: return s_.round.next_bidder;
-        case Phase::Tricks: return s_.round.by_counts ? -1 : s_.round.current.order.at(s_.round.current.plays.size());
+        case Phase::Tricks: return to_act();  // read inline (game.h)
         case Phase::FrogDecision: return s_.round.frog_seat;
         case Phase::Payment:
             for (std::size_t side = 0; side < s_.round.pays.size(); ++side)

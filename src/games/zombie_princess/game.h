@@ -130,7 +130,12 @@ public:
     const GameData& data() const { return *data_; }
     Waiting waiting() const;
     // Who must act now (waiting().seat without building its text); -1 if anyone / nobody.
-    int to_act() const;
+    // While cards are played (most of a game) it is read inline: self-play
+    // asks before every event.
+    int to_act() const {
+        if (s_.phase == Phase::Tricks) return s_.round.by_counts ? -1 : s_.round.current.order.at(s_.round.current.plays.size());
+        return to_act_outside_tricks();
+    }
     // "setup", "R2 bids", "R2 t3": where the table stands, for the history.
     std::string where() const;
     // The verbs accepted now (the phase's and the Round card's), for
@@ -149,6 +154,8 @@ private:
         r.worded = explaining_;
         return r;
     }
+
+    int to_act_outside_tricks() const;  // to_act() in every other phase
 
     // Each phase's verbs and their handlers, written down once.
     static const VerbRoutes<Phase, Handler>& routes();
