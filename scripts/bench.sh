@@ -25,7 +25,8 @@ packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlpluspl
 install_missing "${packages[@]}"
 
 build() {  # build GENERATE|USE
-    cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZREF_TESTS=OFF -DZREF_PGO="$1" </dev/null >/dev/null
+    cmake -S "$root" -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DZREF_TESTS=OFF -DZREF_PGO="$1" \
+        -DZREF_PGO_DIR="$dir/pgo-profile" </dev/null >/dev/null
     cmake --build "$dir" -j"$(nproc)" --target zref </dev/null >&2
 }
 
