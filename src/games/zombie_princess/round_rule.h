@@ -164,8 +164,8 @@ inline const RoundRule* find_round_rule(char letter) {
     if (letter < 'a' || letter > 'z') return nullptr;
     return detail::kRuleByLetter[static_cast<std::size_t>(letter - 'a')];
 }
-// Letters zref referees, in order.
-std::vector<char> refereed_round_cards();
+// Letters zref referees, in order (a list made once).
+const std::vector<char>& refereed_round_cards();
 // The rule of the round in play (opening night's basic rules when none).
 inline const RoundRule& rule_of(const GameState& s) {
     // No rule runs before main(), so the table is always filled by then.

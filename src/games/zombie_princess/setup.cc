@@ -81,14 +81,6 @@ std::array<const RoundCardInfo*, 26> round_cards_by_letter(const GameData& data)
     return out;
 }
 
-// The letters the registry referees, listed once: the table of rules is
-// fixed when the program is built, and `begin` lists them for every game
-// self-play sets up (a new list each time).
-const std::vector<char>& refereed_letters() {
-    static const std::vector<char> letters = refereed_round_cards();
-    return letters;
-}
-
 std::string letters_text(const std::vector<char>& letters) {
     std::string out;
     for (char l : letters) out += (out.empty() ? "" : " ") + std::string(1, l);
@@ -137,7 +129,7 @@ Result<Ruling> Game::on_rounds(GameState& s, const Command& c) const {
     }
     for (const auto& a : c.args)
         for (char ch : lower(a)) letters.push_back(ch);
-    const auto& refereed = refereed_letters();
+    const auto& refereed = refereed_round_cards();
     if (letters.size() != static_cast<std::size_t>(data_->rounds))
         return fail("rounds: give " + std::to_string(data_->rounds) + " Round card letters (e.g. 'rounds a b c d') or 'random'");
     for (std::size_t i = 0; i < letters.size(); ++i) {
@@ -274,7 +266,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         regular.clear();
         hourglass.clear();
         const auto by_letter = round_cards_by_letter(*data_);
-        for (char l : refereed_letters())  // letters a to z (the registry's table says so)
+        for (char l : refereed_round_cards())  // letters a to z (the registry's table says so)
             if (const RoundCardInfo* info = by_letter[static_cast<std::size_t>(l - 'a')])
                 (info->hourglass ? hourglass : regular).push_back(l);
         const auto need = static_cast<std::size_t>(data_->rounds - 1);

@@ -60,11 +60,16 @@ const std::array<const RoundRule*, 256> detail::kRuleOfLetter = [] {
     return table;
 }();  // after kRuleByLetter, which it reads: in one file, they are made in order
 
-std::vector<char> refereed_round_cards() {
-    std::vector<char> out;
-    out.reserve(std::size(kRules));
-    for (const RoundRule* r : kRules) out.push_back(r->letter());
-    return out;
+const std::vector<char>& refereed_round_cards() {
+    // Listed once, on the first call: the table of rules is fixed when the
+    // program is built, and `begin` asks for every game self-play sets up.
+    static const std::vector<char> letters = [] {
+        std::vector<char> out;
+        out.reserve(std::size(kRules));
+        for (const RoundRule* r : kRules) out.push_back(r->letter());
+        return out;
+    }();
+    return letters;
 }
 
 }  // namespace zref::zp
