@@ -6,12 +6,12 @@
 
 #include <string>
 
+#include "every_moment.h"
 #include "games/zombie_princess/game.h"
-#include "sim/random_table.h"
-#include "sim/simulate.h"
 #include "support.h"
 
 using namespace zref;
+using zref::test::at_every_moment;
 using zref::test::data;
 
 namespace {
@@ -49,19 +49,8 @@ TEST_CASE("The Privileged Princes: refuses_early_prince_lead is true exactly for
           "Princes, at every lead of random games",
           "[rules][sim]") {
     int asked = 0, early = 0;
-    for (int game = 0; game < 12; ++game) {
-        const int players = 3 + game % 4;
-        const bool teams = game % 3 == 0 && (players == 4 || players == 6);
-        sim::RandomTable t(data(), sim::table_for(data(), players, teams, 7, game));
-        REQUIRE(t.setup());
-        zp::Game g(data());
-        std::size_t followed = 0;
-        while (!t.over()) {
-            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
-            check_every_lead(g, asked, early);
-            REQUIRE(t.step());
-        }
-    }
+    at_every_moment(12, [](int game) { return test::mixed_table(7, game); },
+                    [&](const zp::Game& g) { check_every_lead(g, asked, early); });
     CHECK(asked > 10000);
     CHECK(early > 100);  // the question was asked where it matters
 }

@@ -17,10 +17,13 @@
 #include "sim/digest.h"
 #include "sim/random_table.h"
 #include "sim/simulate.h"
+#include "every_moment.h"
 #include "support.h"
 
 using namespace zref;
+using zref::test::at_every_moment;
 using zref::test::data;
+using zref::test::mixed_table;
 
 namespace {
 
@@ -69,31 +72,6 @@ std::vector<std::string> refused_lines(const zp::Game& g) {
         default: break;
     }
     return lines;
-}
-
-// Plays a random game on each table config_of(0 .. games-1) and calls at(g)
-// between every two entries, `g` being a Game that has followed the table's
-// journal so far.
-template <class ConfigOf, class At>
-void at_every_moment(int games, ConfigOf&& config_of, At&& at) {
-    for (int game = 0; game < games; ++game) {
-        sim::RandomTable t(data(), config_of(game));
-        REQUIRE(t.setup());
-        zp::Game g(data());
-        std::size_t followed = 0;
-        while (!t.over()) {
-            for (; followed < t.journal().size(); ++followed) REQUIRE(g.apply(t.journal().line(followed)));
-            at(g);
-            REQUIRE(t.step());
-        }
-    }
-}
-
-// 3 to 6 players, Teams on every other lap of 4 and 6.
-sim::TableConfig mixed_table(std::uint64_t seed, int game) {
-    const int players = 3 + game % 4;
-    const bool teams = game / 4 % 2 == 0 && (players == 4 || players == 6);
-    return sim::table_for(data(), players, teams, seed, game);
 }
 
 }  // namespace
