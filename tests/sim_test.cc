@@ -372,7 +372,17 @@ TEST_CASE("invariants: a seat's power pointer that is not its Princess's power i
     REQUIRE(v);
     CHECK(v->invariant == "each seat's power is its Princess's");
     // set_princess puts them back in step.
-    zp::set_princess(s, 0, std::string(s.princess_of[0]));
+    zp::set_princess(s, 0, t.game().data().princess(s.princess_of[0]));
+    CHECK_FALSE(check_princess_powers(s));
+    // Another seat's description (name, skull icon), which scoring reads.
+    s.princess_info[0] = s.princess_info[1];
+    REQUIRE(check_princess_powers(s));
+    zp::set_princess(s, 0, t.game().data().princess(s.princess_of[0]));
+    CHECK_FALSE(check_princess_powers(s));
+    // No Princess: no power and no description.
+    zp::set_princess(s, 0, nullptr);
+    CHECK(s.princess_of[0].empty());
+    CHECK(s.princess_info[0] == nullptr);
     CHECK_FALSE(check_princess_powers(s));
 }
 

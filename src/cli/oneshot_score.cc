@@ -43,6 +43,7 @@ GameState counted_round(const zp::GameData& data, const ScoreInput& in, int max_
     const auto sides = static_cast<std::size_t>(s.seating.side_count());
     s.princess_of = std::vector<std::string>(seats);
     s.princess_power = {};
+    s.princess_info = {};
     s.skulls.assign(sides, 0);
     auto& r = s.round;
     r.number = data.round_card(in.round_card)->hourglass ? data.rounds : 1;
@@ -259,7 +260,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
             const zp::PrincessInfo* info = held[i];
             const int seat = seats.at(i);
             const auto si = static_cast<std::size_t>(seat);
-            zp::set_princess(ps, si, info->id);
+            zp::set_princess(ps, si, info);
             ps.round.power_used[si] = used[i];
             ps.round.bids[si] = in.teams && in.own_bid ? *in.own_bid : bid;
             ps.round.typed_tricks[si] = in.teams && in.own_tricks ? *in.own_tricks : tricks;

@@ -165,10 +165,14 @@ std::optional<Violation> check_one_to_act(const zp::GameState& s, const zp::Wait
 
 std::optional<Violation> check_princess_powers(const zp::GameState& s) {
     for (std::size_t seat = 0; seat < s.princess_of.size(); ++seat)
-        if (s.princess_power.at(seat) != zp::find_princess_power(s.princess_of[seat]))
+    {
+        const zp::PrincessInfo* info = s.princess_info.at(seat);
+        if (s.princess_power.at(seat) != zp::find_princess_power(s.princess_of[seat]) ||
+            (info ? info->id != s.princess_of[seat] : !s.princess_of[seat].empty()))
             return Violation{"each seat's power is its Princess's",
                              s.seating.name(static_cast<int>(seat)) + " has Princess '" + s.princess_of[seat] +
-                                 "' but the state keeps another power for the seat"};
+                                 "' but the state keeps another power or description for the seat"};
+    }
     return std::nullopt;
 }
 

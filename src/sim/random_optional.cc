@@ -81,7 +81,7 @@ bool RandomTable::try_power(int seat) {
     // A seat with no unit (no Princess yet) compares the ids.
     PowerSeat& known = power_seats_[si];
     const zp::PrincessPower* unit = s.princess_power[si];
-    if (known.unit != unit || (!unit && known.id != id)) known = {id, unit, data_->princess(id), power_of(id)};
+    if (known.unit != unit || (!unit && known.id != id)) known = {id, unit, s.princess_info[si], power_of(id)};
     if (!known.info || known.info->always_active) return false;
     // Written only for a power that is tried, in the kept command.
     auto power = [&](std::initializer_list<std::string> more = {}) -> const Command& {

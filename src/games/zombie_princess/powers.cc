@@ -2,6 +2,8 @@
 // names the Princess; zref checks it is hers, unused this round and inside its
 // window, then lets her unit apply it. Also the reminders after a trick and
 // the moment after the last trick when Dorothy or Rapunzel may still act.
+#include <span>
+
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/princess.h"
@@ -37,7 +39,8 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     if (s.round.power_used[si])
         return fail(info->name + "'s power is already used this round; it is refreshed at the start of the next round");
     const PrincessPower* power = s.princess_power[si];  // her seat's, found by her id
-    std::vector<std::string> args(c.args.begin() + static_cast<long>(at) + 1, c.args.end());
+    // The words after the Princess, read where they are (a copy of them was a list allocated per power used).
+    const std::span<const std::string> args = std::span<const std::string>(c.args).subspan(at + 1);
     auto r = power->use(s, seat, args, explaining_);
     if (!r) return fail(info->name + " (" + info->power + "): " + r.error());
     s.round.power_used[si] = true;
@@ -98,7 +101,7 @@ void Game::after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) con
     if (s.round.power_used[si]) return;
     if (const PrincessPower* power = s.princess_power[si])
         if (auto prompt = power->prompt_after_trick(s, seat, t))
-            r.notices.push_back(s.seating.name(seat) + " (" + data_->princess(s.princess_of[si])->name + ") " + *prompt);
+            r.notices.push_back(s.seating.name(seat) + " (" + s.princess_info[si]->name + ") " + *prompt);
 }
 
 void Game::last_trick_window(GameState& s, Ruling& r) const {
@@ -110,7 +113,7 @@ void Game::last_trick_window(GameState& s, Ruling& r) const {
             const PrincessPower* power = s.princess_power[si];
             if (power && !s.round.power_used[si] && power->acts_on_last_trick(s, seat, last))
                 offers.push_back({seat, "power",
-                                  s.seating.name(seat) + " may still use " + data_->princess(s.princess_of[si])->name +
+                                  s.seating.name(seat) + " may still use " + s.princess_info[si]->name +
                                       " on the last trick: 'power " + s.princess_of[si] + "' or 'pass'"});
         }
     }

@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "core/text.h"
+#include "games/zombie_princess/data.h"
 #include "games/zombie_princess/princesses/princesses.h"
 
 namespace zref::zp {
@@ -42,9 +43,11 @@ const PrincessPower* find_princess_power(std::string_view id) {
     return nullptr;
 }
 
-void set_princess(GameState& s, std::size_t si, const std::string& id) {
+void set_princess(GameState& s, std::size_t si, const PrincessInfo* info) {
+    const std::string id = info ? info->id : std::string();
     s.princess_of.edit().at(si) = id;
     s.princess_power.at(si) = find_princess_power(id);
+    s.princess_info.at(si) = info;
 }
 
 int seat_of_princess(const GameState& s, const std::string& id) {

@@ -4,6 +4,7 @@
 // always-active ones apply by themselves.
 #pragma once
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,7 +26,7 @@ public:
     // on the live state, with no copy kept to put back (Game::routes()).
     // `worded`: whether the ruling's texts are written (Ruling::worded; the
     // ruling returned says the same).
-    virtual Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const {
+    virtual Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const {
         (void)s, (void)seat, (void)args, (void)worded;
         return fail("her power is always active: zref applies it by itself");
     }
@@ -66,10 +67,10 @@ public:
 };
 
 const PrincessPower* find_princess_power(std::string_view id);
-// Gives the seat `si` the Princess `id` ("" for none): princess_of and the
-// seat's power pointer together. Every change of a seat's Princess goes
-// through here, so the two always agree.
-void set_princess(GameState& s, std::size_t si, const std::string& id);
+// Gives the seat `si` the Princess `info` (nullptr for none): princess_of,
+// the seat's power pointer and its PrincessInfo together. Every change of a
+// seat's Princess goes through here, so the three always agree.
+void set_princess(GameState& s, std::size_t si, const PrincessInfo* info);
 // The seat holding a Princess, -1 if nobody at this table has her.
 int seat_of_princess(const GameState& s, const std::string& id);
 // Shared windows, as a reason when closed.

@@ -85,7 +85,7 @@ void count_facts(SideFacts& f, const GameState& s, int side, const PerSeat<int>&
 // Adds the side's Princess skulls (step 1). Their wording, for the receipt,
 // is written only `with_detail`: a game not explaining leaves the receipt's
 // details to a replay.
-void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data, int side, bool with_detail) {
+void add_princess_skulls(SideFacts& f, const GameState& s, int side, bool with_detail) {
     if (!s.setup.powers) return;
     std::string& detail = f.princess_detail;  // "Name unused: 1; detail: 2", written in place
     std::string wording;                      // a power's own words, when with_detail
@@ -98,7 +98,7 @@ void add_princess_skulls(SideFacts& f, const GameState& s, const GameData& data,
     };
     for (int m : s.seating.members(side)) {
         const auto i = static_cast<std::size_t>(m);
-        const PrincessInfo* info = data.princess(s.princess_of[i]);
+        const PrincessInfo* info = s.princess_info[i];
         if (!info) continue;
         if (!info->always_active && info->skull_icon && !s.round.power_used[i]) {
             ++f.princess_skulls;
@@ -184,7 +184,7 @@ void Game::advance_scoring(GameState& s, Ruling& r) const {
     for (int side = 0; side < s.seating.side_count(); ++side) {
         SideFacts& f = facts[static_cast<std::size_t>(side)];
         count_facts(f, s, side, per_seat);
-        add_princess_skulls(f, s, *data_, side, explaining_);
+        add_princess_skulls(f, s, side, explaining_);
         auto& pays = s.round.pays[static_cast<std::size_t>(side)];
         if (pays) continue;
         auto cost = missed_trick_payment(f, params);

@@ -94,7 +94,7 @@ void Game::announce_round(const GameState& s, Ruling& r) const {
     if (s.setup.powers) {
         std::vector<std::string> ready;
         for (int seat = 0; seat < n; ++seat)
-            if (const PrincessInfo* p = data_->princess(s.princess_of[static_cast<std::size_t>(seat)]))
+            if (const PrincessInfo* p = s.princess_info[static_cast<std::size_t>(seat)])
                 ready.push_back(s.seating.name(seat) + ": " + p->name + (p->always_active ? " (always active)" : ""));
         r.notices.push_back("Princesses refreshed. " + join(ready, "; "));
     }

@@ -282,6 +282,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     // Princesses: 2 each (1 each for 6 Individuals), Teams-only ones left out for Individuals.
     s.princess_of = std::vector<std::string>(static_cast<std::size_t>(n));
     s.princess_power = {};
+    s.princess_info = {};
     s.princess_offers = std::vector<std::vector<std::string>>(static_cast<std::size_t>(n));
     if (setup.princesses == PrincessMode::Deal) {
         // The pool is shuffled as pointers to the Princesses, not as copies
@@ -299,7 +300,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
             offer.reserve(each);
             const PrincessInfo* const* dealt = &pool[static_cast<std::size_t>(i) * each];
             for (std::size_t k = 0; k < each; ++k) offer.push_back(dealt[k]->id);
-            if (each == 1) set_princess(s, static_cast<std::size_t>(i), offer.front());
+            if (each == 1) set_princess(s, static_cast<std::size_t>(i), dealt[0]);
             if (!explaining_) continue;
             std::vector<std::string> names;
             for (std::size_t k = 0; k < each; ++k) names.push_back(dealt[k]->name);
@@ -353,7 +354,7 @@ Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
         for (const auto& id : offer) names.push_back(data_->princess(id)->name);
         return fail(s.seating.name(*seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
     }
-    set_princess(s, si, p->id);
+    set_princess(s, si, p);
     Ruling r = ruling();
     if (explaining_) r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
     if (std::none_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& id) { return id.empty(); }))

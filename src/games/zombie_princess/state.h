@@ -21,6 +21,7 @@
 namespace zref::zp {
 
 class PrincessPower;  // princess.h
+struct PrincessInfo;  // data.h
 
 // Per-seat and per-suit lists live inside the state (InlineVector, sized by
 // limits.h), so copying the state for a command is a few memcpys.
@@ -180,6 +181,11 @@ struct GameState {
     // at every scoring. Null for a seat without a Princess, or with one
     // that has no power unit.
     std::array<const PrincessPower*, kMaxSeats> princess_power{};
+    // Each seat's Princess as the game data describes her (name, skull
+    // icon, always active), kept beside princess_of by set_princess too:
+    // scoring read her there for every member at every scoring, and a
+    // look-up by id searched the game data's list. Null for no Princess.
+    std::array<const PrincessInfo*, kMaxSeats> princess_info{};
     PerSeat<int> skulls;                                 // per side
     SharedHistory<RoundResult> results;                         // finished rounds (shared until changed)
     RoundState round;

@@ -7,7 +7,7 @@ namespace zref::zp {
 
 class ArmedPower : public PrincessPower {
 public:
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
+    Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         if (!args.empty()) return fail("this power takes no words");
         if (auto ok = extra_window(s, seat); !ok) return fail(ok.error());
         if (auto ok = her_turn(s, seat, "on her own turn, before she plays her card"); !ok) return fail(ok.error());

@@ -9,7 +9,7 @@ namespace {
 class Dorothy final : public PrincessPower {
 public:
     std::string_view id() const override { return "dorothy"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
+    Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         if (!args.empty()) return fail("Dorothy's power takes no words");
         if (!just_won(s, seat))
             return fail("it may be used only right after she wins a trick, before the next card is played");

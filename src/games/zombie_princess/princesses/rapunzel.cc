@@ -16,7 +16,7 @@ int villagers_in(const GameState& s, const TrickRecord& t) {
 class Rapunzel final : public PrincessPower {
 public:
     std::string_view id() const override { return "rapunzel"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
+    Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         if (!args.empty()) return fail("Rapunzel's power takes no words");
         const TrickRecord* won = just_won(s, seat);
         if (!won || villagers_in(s, *won) == 0)

@@ -15,7 +15,7 @@ namespace {
 class RedRidingHood final : public PrincessPower {
 public:
     std::string_view id() const override { return "red-riding-hood"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
+    Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         // power red trick N [give CARD take CARD]
         if (auto ok = her_turn(s, seat, "at the start of her own turn, before she plays"); !ok) return fail(ok.error());
         if (args.size() != 2 && args.size() != 6)

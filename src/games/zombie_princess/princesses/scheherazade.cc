@@ -9,7 +9,7 @@ namespace {
 class Scheherazade final : public PrincessPower {
 public:
     std::string_view id() const override { return "scheherazade"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
+    Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         if (args.size() != 2 || args[0] != "bid") return fail("say the new bid: 'power scheherazade bid N'");
         const auto i = static_cast<std::size_t>(seat);
         const bool has_bid = s.round.number > 0 && !s.round.bids.empty() && s.round.bids[i] >= 0;

@@ -12,7 +12,7 @@ namespace {
 class SleepingBeauty final : public PrincessPower {
 public:
     std::string_view id() const override { return "sleeping-beauty"; }
-    Result<Ruling> use(GameState& s, int seat, const std::vector<std::string>& args, bool worded) const override {
+    Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         if (!s.seating.teams()) return fail("Sleeping Beauty plays only in Teams");
         if (args.size() != 1) return fail("say how many cards she gives: 'power sleeping-beauty N' with N from 1 to 3");
         if (auto ok = between_tricks(s, "before a trick, when no card of it has been played"); !ok) return fail(ok.error());
