@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <fstream>
 #include <tuple>
+#include <utility>
 
 #include "core/rng.h"
 #include "games/zombie_princess/princess.h"
@@ -161,6 +162,26 @@ TEST_CASE("RandomGames: one table restarted for each game plays the games a fres
                 // Not asked for: nothing handed over.
                 CHECK(games.play(players, teams, seed, explaining, false).journal.size() == 0);
             }
+}
+
+TEST_CASE("self-play's journal: every line is the one the engine writes for it, whatever form it was kept in", "[sim]") {
+    // Card plays, bids and most other commands are kept as what they say
+    // and written out only when read (SimJournal); the engine, given each
+    // line, must accept it and write that very line as its journal line.
+    for (const auto& [players, teams] : {std::pair{3, false}, std::pair{5, false}, std::pair{6, true}}) {
+        const auto g = play_random_game(data(), players, teams, 11, false);
+        REQUIRE(g.completed);
+        zp::Game replay(data());
+        std::size_t commands = 0;
+        for (const auto& line : g.journal.lines()) {
+            auto r = replay.apply(line);
+            REQUIRE(r);
+            CHECK(r->canonical == line);
+            commands += line.rfind("play ", 0) != 0 && line.rfind("bid ", 0) != 0;
+        }
+        CHECK(commands > 12);  // setup lines, Princesses, decisions: not only plays and bids
+        CHECK(replay.state().phase == zp::Phase::GameOver);
+    }
 }
 
 TEST_CASE("Game::new_game: a table back to setup, its lists empty, plays its next game as a new Game does", "[sim][bench]") {

@@ -82,9 +82,9 @@ const Command& RandomTable::entry(std::string_view verb, int seat, std::initiali
 // The random players type journal-form commands, so they go to the engine
 // as commands and skip the parser (the replay check reads them as text).
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
-    auto r = game_.apply(cmd);
+    auto r = game_.apply_leaving_line(cmd);
     if (!r) return refused(&cmd, nullptr, std::move(r).error());
-    return answered(&r->canonical, moved);
+    return answered(&r->canonical, moved, nullptr, nullptr, &cmd);
 }
 
 // Card plays go as a seat and a card: the commonest entry reads no words.
@@ -108,11 +108,14 @@ bool RandomTable::attempt(const zp::Bid& bid) {
     return answered(nullptr, {}, nullptr, &bid);
 }
 
-bool RandomTable::answered(std::string* line, HandUpdate moved, const zp::CardPlay* play, const zp::Bid* bid) {
+bool RandomTable::answered(std::string* line, HandUpdate moved, const zp::CardPlay* play, const zp::Bid* bid,
+                           const Command* command) {
     if (play)
         journal_.add_play(game_.state(), *play);
     else if (bid)
         journal_.add_bid(game_.state(), *bid);
+    else if (line->empty() && command)
+        journal_.add_command(*command);
     else
         journal_.add_line(std::move(*line));
     if (in_play_) ++player_events_;

@@ -92,9 +92,10 @@ private:
         std::string why;
     };
     // An accepted candidate: journaled (a card play or a bid as itself,
-    // when given; otherwise the ruling's line, `line`), and the hands settled.
+    // when given; otherwise the ruling's line, `line`, or when that is empty
+    // the command, `command`), and the hands settled.
     bool answered(std::string* line, HandUpdate moved, const zp::CardPlay* play = nullptr,
-                  const zp::Bid* bid = nullptr);
+                  const zp::Bid* bid = nullptr, const Command* command = nullptr);
     // Notes why a candidate was refused (for the stuck message); returns false.
     bool refused(const Command* command, const zp::CardPlay* play, std::string why);
     std::string refusal_text(const Refusal& r) const;

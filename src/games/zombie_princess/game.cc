@@ -112,11 +112,15 @@ Result<Ruling> Game::judge(Handle&& handle) {
     }
 }
 
-Result<Ruling> Game::apply(const Command& command) {
+Result<Ruling> Game::apply(const Command& command) { return apply_command(command, true); }
+
+Result<Ruling> Game::apply_leaving_line(const Command& command) { return apply_command(command, false); }
+
+Result<Ruling> Game::apply_command(const Command& command, bool with_line) {
     const Route* route = routes().route(s_.phase, command.verb);  // looked up once, for dispatch() too
     auto rule = [&] {
         auto ruling = dispatch(s_, command, route);
-        if (ruling && ruling->canonical.empty()) ruling->canonical = command.to_line();
+        if (with_line && ruling && ruling->canonical.empty()) ruling->canonical = command.to_line();
         return ruling;
     };
     // A handler that refuses before it changes anything needs no kept copy

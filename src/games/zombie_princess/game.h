@@ -74,6 +74,13 @@ public:
     // seated): no shorthand and no name folding, so self-play skips the
     // parser. Refused or accepted exactly as its line would be.
     Result<Ruling> apply(const Command& command);
+    // The same, with the journal line left to the caller, as play() leaves
+    // a card's: the ruling's `canonical` is empty unless the handler wrote
+    // its own line (a power, a pass), and otherwise the command's own line
+    // (Command::to_line) is the journal's. Self-play keeps its commands as
+    // words and writes lines only when they are read; a line was a string
+    // built for every such entry.
+    Result<Ruling> apply_leaving_line(const Command& command);
     // A card play: the same ruling and refusals as its 'play' command
     // (play_command). A seat or card the table does not have is refused with
     // its own message, as no typed line could name it. The ruling's
@@ -168,6 +175,8 @@ private:
     // says why it works this way).
     template <class Handle>
     Result<Ruling> judge(Handle&& handle);
+    // apply() and apply_leaving_line(): `with_line` says whether the command's line is written.
+    Result<Ruling> apply_command(const Command& command, bool with_line);
     Result<Command> expand_shorthand(const GameState& s, const Command& c) const;
 
     // setup.cc
