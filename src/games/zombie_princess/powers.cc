@@ -50,12 +50,17 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
         if (!s.round.tricks.empty()) s.round.current.leader = s.round.tricks.back().winner;
         begin_trick(s, *r);
     }
-    // Written in place, word by word: a string per word was built for every power used.
-    r->canonical.reserve(64);
-    r->canonical = "power";
-    append_word(r->canonical, s.seating.name(seat));
-    append_word(r->canonical, info->id);
-    for (const auto& a : args) append_word(r->canonical, a);
+    // The journal line names the player as seated and the Princess by her
+    // id. A command already in that form (self-play's, a replayed journal's)
+    // is its own line, which apply() writes from it, or its caller
+    // (apply_leaving_line); any other is written here, word by word.
+    if (at != 1 || c.args[0] != s.seating.name(seat) || c.args[1] != info->id) {
+        r->canonical.reserve(64);
+        r->canonical = "power";
+        append_word(r->canonical, s.seating.name(seat));
+        append_word(r->canonical, info->id);
+        for (const auto& a : args) append_word(r->canonical, a);
+    }
     if (explaining_)
         r->notices.push_back(info->name + "'s power is used for this round" +
                              (info->skull_icon ? " (so no unused-Princess skull)" : ""));
