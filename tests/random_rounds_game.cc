@@ -119,7 +119,7 @@ TEST_CASE("Random Round cards: a whole game with the drawn cards, replayed from 
     CHECK(s.results[1].card == 'w');
     CHECK(s.results[2].card == 'g');
     CHECK(s.results[3].card == 'x');
-    CHECK(s.results[3].tricks.size() == 14);
+    CHECK(s.results[3].trick_units == 14);
     const std::string sheet = cli::render_sheet_json(s);
     CHECK(sheet == read_existing(kDir + "random-rounds.expected.json"));
 

@@ -225,7 +225,7 @@ TEST_CASE("Scoring: a round scored by counts needs the counts to add up to the h
     CHECK(ref.game().state().results.empty());
     play(ref, {"tricks Cai 2"});
     CHECK(ref.game().state().results.size() == 1);
-    CHECK(ref.game().state().results.back().tricks.empty());
+    CHECK(ref.game().state().results.back().trick_units == 0);
     CHECK(ref.game().state().results.back().seat_tricks == std::vector<int>{5, 5, 2});
 }
 

@@ -73,24 +73,28 @@ TEST_CASE("Scenario: the last trick of the 1st hand (Example: The Last Trick of 
     const auto& round = s.results.front();
     REQUIRE(round.number == 1);
     REQUIRE(round.card == 'a');
-    REQUIRE(round.tricks.size() == 10);
+    REQUIRE(round.trick_units == 10);
     CHECK(round.seat_bids == std::vector<int>{2, 2, 2, 3});
+    // The round just scored is still the state's round (its tricks shown) until the next one starts.
+    REQUIRE(s.round.number == 1);
+    const auto& tricks = s.round.tricks;
+    REQUIRE(tricks.size() == 10);
 
     SECTION("the position before the last trick is the rulebook's") {
         std::vector<int> won(4, 0);
         int frog_trick_winner = -1;
         for (std::size_t t = 0; t < 9; ++t) {
-            ++won[static_cast<std::size_t>(round.tricks[t].winner)];
-            if (round.tricks[t].has_frog) frog_trick_winner = round.tricks[t].winner;
+            ++won[static_cast<std::size_t>(tricks[t].winner)];
+            if (tricks[t].has_frog) frog_trick_winner = tricks[t].winner;
         }
         CHECK(won == std::vector<int>{1, 2, 3, 3});
         CHECK(frog_trick_winner == Cinderella);
         // Scheherazade won the previous trick, so she leads the last one.
-        CHECK(round.tricks[8].winner == Scheherazade);
+        CHECK(tricks[8].winner == Scheherazade);
     }
 
     SECTION("Dorothy wins the last trick: a Prince beats the led suit") {
-        const auto& last = round.tricks[9];
+        const auto& last = tricks[9];
         CHECK(last.leader == Scheherazade);
         REQUIRE(last.plays.size() == 4);
         const auto& codec = s.codec;

@@ -110,10 +110,9 @@ std::optional<Violation> check_totals(const zp::GameState& s) {
 }
 
 std::optional<Violation> check_round_tricks(const zp::GameState& s) {
-    if (s.results.empty() || s.results.back().tricks.empty()) return std::nullopt;
+    if (s.results.empty() || s.results.back().trick_units == 0) return std::nullopt;  // scored by counts
     const auto& result = s.results.back();
-    int units = 0;
-    for (const auto& t : result.tricks) units += t.weight;
+    const int units = result.trick_units;
     int counted = 0;
     for (int t : result.seat_tricks) counted += t;
     const std::string round = "round " + str(result.number) + " (Round card " + std::string(1, result.card) + ")";

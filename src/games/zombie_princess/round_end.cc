@@ -247,7 +247,7 @@ void Game::score_round(GameState& s, Ruling& r, const PerSeat<int>& per_seat, Pe
     result.start_seat = s.round.start_seat;
     result.seat_bids = s.round.bids;
     result.seat_tricks = per_seat;
-    result.tricks = s.round.tricks;
+    for (const auto& t : s.round.tricks) result.trick_units += t.weight;
     result.receipts.reserve(static_cast<std::size_t>(s.seating.side_count()));
     for (int side = 0; side < s.seating.side_count(); ++side) {
         SideFacts& f = facts[static_cast<std::size_t>(side)];

@@ -30,8 +30,8 @@ std::string pass_instruction(const RoundCardInfo& info, bool teams, int hand_siz
 void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) const {
     const int n = s.seating.size();
     RoundState round;
-    // The last round's lists lend their buffers (its result keeps its own
-    // copy of the tricks), so a new round allocates none of them again.
+    // The last round's lists lend their buffers (its result keeps only the
+    // count of its tricks), so a new round allocates none of them again.
     round.tricks = std::move(s.round.tricks);
     round.tricks.clear();
     round.played = std::move(s.round.played);

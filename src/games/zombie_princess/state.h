@@ -46,8 +46,8 @@ struct TableSetup {
 };
 
 // Sixteen bytes: a trick holds up to twelve, and a finished trick is moved
-// into the round's list (and a round's tricks into its result), so a
-// smaller play is less to move for every trick (a power's id as a view
+// into the round's list (and a judged command's kept state copies the
+// round's tricks), so a smaller play is less to move for every trick (a power's id as a view
 // made it 32).
 struct Play {
     const PrincessPower* power = nullptr;  // the Princess power applied to this play, if any
@@ -73,8 +73,8 @@ struct TrickRecord {
     bool under_dorothy = false;  // put under Dorothy: counts for nothing, earns her 3 skulls
     int rapunzel = -1;           // seat that laid Rapunzel on it (1 skull per Villager)
     // Why it went to its winner, written only when explaining. Shared, as
-    // the record is copied whole (a finished round keeps its tricks, and a
-    // judged command's kept state holds them too) and texts are not.
+    // the record is copied whole (a judged command's kept state holds the
+    // round's tricks) and texts are not.
     SharedList<Reason> reasons;
 };
 
@@ -120,7 +120,11 @@ struct RoundResult {
     PerSeat<int> seat_bids;    // per seat
     PerSeat<int> seat_tricks;  // per seat, counted
     std::vector<Receipt> receipts;  // per side
-    std::vector<TrickRecord> tricks;  // empty when scored by counts; copied from the round at its end
+    // The tricks played, as the units they count for (2 each under
+    // Ghoulfriends), whoever kept them; 0 when the round was scored by
+    // counts. A finished round once kept a copy of its tricks, which
+    // nothing but this total was read from: the journal holds every card.
+    int trick_units = 0;
 };
 
 struct RoundState {
