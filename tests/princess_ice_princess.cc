@@ -121,6 +121,23 @@ TEST_CASE("Princess Cards: The Ice Princess: not before bidding while a Round ca
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
 }
 
+TEST_CASE("Choosing a Princess: she may be named by her id, an alias or her name in several words",
+          "[princess-ice-princess][setup]") {
+    auto ref = zp::Referee(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "seed 1",
+               "start Ana", "princesses enter", "powers on", "begin"});
+    CHECK(refused(ref, "princess Ana Ice Queen") == "no Princess 'Ice Queen': Princesses are " +
+                                                         std::string("alice, cinderella, dorothy, goldilocks, ice-princess, "
+                                                                     "pea-princess, rapunzel, red-riding-hood, scheherazade, "
+                                                                     "sleeping-beauty, swan-maiden, thumbelina"));
+    play(ref, {"princess Ana The Ice Princess", "princess Ben Red Riding Hood", "princess Cai pea", "princess Dee thumbelina"});
+    CHECK(st(ref).princess_of[0] == "ice-princess");
+    CHECK(st(ref).princess_of[1] == "red-riding-hood");
+    CHECK(st(ref).princess_of[2] == "pea-princess");
+    CHECK(st(ref).princess_info[1]->name == "Red Riding Hood");
+    CHECK(st(ref).phase == Phase::Bidding);
+}
+
 TEST_CASE("Princess Cards: The Ice Princess: a bid of 0 has no coin to return", "[princess-ice-princess][zero-bid]") {
     const Winners w = {1, 2, 3, 1, 2, 3, 1, 2, 3, 1};
     auto ref = princess_table(kIceTable);

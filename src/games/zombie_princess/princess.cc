@@ -44,8 +44,9 @@ const PrincessPower* find_princess_power(std::string_view id) {
 }
 
 void set_princess(GameState& s, std::size_t si, const PrincessInfo* info) {
-    const std::string id = info ? info->id : std::string();
-    s.princess_of.edit().at(si) = id;
+    std::string& id = s.princess_of.edit().at(si);
+    if (info) id = info->id;
+    else id.clear();
     s.princess_power.at(si) = find_princess_power(id);
     s.princess_info.at(si) = info;
 }

@@ -337,8 +337,10 @@ Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
     if (c.args.size() < 2) return fail("princess: give the player and the Princess, e.g. 'princess Ana dorothy'");
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
-    std::string word;
-    for (std::size_t i = 1; i < c.args.size(); ++i) word += (i > 1 ? " " : "") + c.args[i];
+    // Usually one word ("dorothy"); joined only when typed as several ("Red Riding Hood").
+    std::string joined;
+    for (std::size_t i = 2; i < c.args.size(); ++i) joined += (i > 2 ? " " : c.args[1] + " ") + c.args[i];
+    const std::string& word = c.args.size() == 2 ? c.args[1] : joined;
     const PrincessInfo* p = data_->princess(word);
     if (!p) return fail("no Princess '" + word + "'" + did_you_mean(word, data_->princess_words()) +
                         ": Princesses are " + join(data_->princess_words(), ", "));
