@@ -4,7 +4,8 @@
 
 namespace zref {
 
-Seating::Seating(std::vector<std::string> names, bool teams) : names_(std::move(names)), teams_(teams) {}
+Seating::Seating(std::vector<std::string> names, bool teams)
+    : names_(std::move(names)), size_(static_cast<int>(names_.size())), teams_(teams) {}
 
 std::string Seating::side_name(int side) const {
     if (!teams_) return name(side);

@@ -18,9 +18,10 @@ public:
     Seating(std::vector<std::string> names, bool teams);
     // Seated from a list already shared (a table's setup keeps its names
     // so): the seating shares it too, with no copy of the names made.
-    Seating(SharedList<std::string> names, bool teams) : names_(std::move(names)), teams_(teams) {}
+    Seating(SharedList<std::string> names, bool teams)
+        : names_(std::move(names)), size_(static_cast<int>(names_.size())), teams_(teams) {}
 
-    int size() const { return static_cast<int>(names_.size()); }
+    int size() const { return size_; }
     bool teams() const { return teams_; }
     const std::string& name(int seat) const { return names_.at(static_cast<std::size_t>(seat)); }
     const std::vector<std::string>& names() const { return names_.list(); }
@@ -53,6 +54,10 @@ private:
     static int wrap(int x, int m) { return x >= 0 && x < m ? x : x >= m && x < 2 * m ? x - m : x % m; }
 
     SharedList<std::string> names_;  // shared: a game state copies its seating on every command
+    // names_.size(), kept: the seat count is read many times a card (every
+    // step round the table), and reading it through the shared list was
+    // three loads and a shift each time. The names never change once seated.
+    int size_ = 0;
     bool teams_ = false;
 };
 
