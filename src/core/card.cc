@@ -13,11 +13,12 @@ std::string code_prefix(const SuitInfo& s) { return s.codes.empty() ? lower(s.si
 
 CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog)
     : suits_(std::move(suits)), max_value_(max_value), frog_(frog) {
+    suit_count_ = suits_.size();
     trump_ = static_cast<std::uint8_t>(suits_.size());
     for (std::size_t i = 0; i < suits_.size(); ++i)
         if (suits_[i].trump) {
-            trump_ = static_cast<std::uint8_t>(i);
-            break;
+            if (trump_ == suits_.size()) trump_ = static_cast<std::uint8_t>(i);
+            if (i < 64) trump_mask_ |= std::uint64_t{1} << i;
         }
     std::vector<std::string> codes;
     codes.reserve(suits_.size() * static_cast<std::size_t>(std::max(max_value_, 0)));

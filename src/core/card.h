@@ -52,11 +52,13 @@ public:
     std::string_view code_view(Card c) const { return codes_.at(code_index(c)); }
     const std::string& suit_name(std::uint8_t suit) const { return suits_.at(suit).name; }
     const std::string& suit_singular(std::uint8_t suit) const { return suits_.at(suit).singular; }
-    bool is_trump(std::uint8_t suit) const { return suits_.at(suit).trump; }
+    bool is_trump(std::uint8_t suit) const {
+        return suit < suit_count_ && suit < 64 ? (trump_mask_ >> suit & 1u) != 0 : suits_.at(suit).trump;
+    }
     bool is_frog(Card c) const { return frog_ && *frog_ == c; }
     std::optional<Card> frog() const { return frog_; }
     int max_value() const { return max_value_; }
-    std::size_t suit_count() const { return suits_.size(); }
+    std::size_t suit_count() const { return suit_count_; }
     const std::vector<SuitInfo>& suits() const { return suits_.list(); }
     std::uint8_t trump_suit() const { return trump_; }  // index of the trump suit (suits().size() if none)
     // Every card of the deck, suit by suit.
@@ -80,6 +82,11 @@ private:
     int max_value_ = 0;
     std::optional<Card> frog_;
     std::uint8_t trump_ = 0;  // found once: asked on every play
+    // suits_.size() and each suit's trump flag (bit `suit`, for the first
+    // 64), kept: asked for every card played and every candidate, and read
+    // through the shared list each was a division and a bounds check.
+    std::size_t suit_count_ = 0;
+    std::uint64_t trump_mask_ = 0;
 };
 
 }  // namespace zref
