@@ -75,13 +75,11 @@ bool RandomTable::try_power(int seat) {
     const auto si = static_cast<std::size_t>(seat);
     const std::string& id = s.princess_of[si];
     if (s.round.power_used[si]) return false;  // before the lookup: most tries end here
-    // The seat's Princess, looked up again only when it is another one: her
-    // power unit (GameState::princess_power, set with her id) tells without
-    // comparing ids, a string comparison made before a quarter of all events.
-    // A seat with no unit (no Princess yet) compares the ids.
+    // Her kind of power is worked out again only for another Princess: her
+    // description in the state (set with her id) tells, without comparing
+    // ids, a string comparison made before a quarter of all events.
     PowerSeat& known = power_seats_[si];
-    const zp::PrincessPower* unit = s.princess_power[si];
-    if (known.unit != unit || (!unit && known.id != id)) known = {id, unit, s.princess_info[si], power_of(id)};
+    if (const zp::PrincessInfo* info = s.princess_info[si]; known.info != info) known = {info, power_of(id)};
     if (!known.info || known.info->always_active) return false;
     // Written only for a power that is tried, in the kept command.
     auto power = [&](std::initializer_list<std::string> more = {}) -> const Command& {

@@ -152,14 +152,13 @@ private:
     std::vector<int> tricks_won_;  // Red Riding Hood's tricks to look through
     std::vector<int> bids_;
     std::vector<std::size_t> order_;  // choose_princess's offers, by index
-    // Each seat's Princess as try_power last looked it up (asked before most
-    // events), with which of the declared powers it is, found once.
+    // Each seat's Princess as try_power last saw her (GameState::princess_info,
+    // asked before most events), with which of the declared powers she has,
+    // found once per Princess.
     enum class Power {
         None, PeaPrincess, Thumbelina, Alice, DorothyOrRapunzel, IcePrincess, Scheherazade, SleepingBeauty, RedRidingHood
     };
     struct PowerSeat {
-        std::string id;
-        const zp::PrincessPower* unit = nullptr;  // GameState::princess_power when looked up
         const zp::PrincessInfo* info = nullptr;
         Power power = Power::None;
     };

@@ -10,10 +10,6 @@
 
 namespace zref::zp {
 
-namespace {
-
-}  // namespace
-
 int counted_units(const TrickRecord& t, const RoundState& round) {
     if (t.under_dorothy) return 0;  // under Dorothy: no bid, no Round card
     int units = t.counts ? t.weight : 0;
