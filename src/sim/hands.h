@@ -23,6 +23,14 @@ using Hands = std::vector<SeatHand>;
 // into `hands`, reusing both lists' buffers (self-play deals every round).
 void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck);
 
+// Room kept in every dealt hand's list: remove_at moves a fixed
+// kFixedMove cards, so a hand of at most that many has twice the room.
+constexpr std::size_t kFixedMove = 32;
+constexpr std::size_t kHandRoom = 2 * kFixedMove;
+
+// Removes the card at `at`, the later ones moved down (the hand keeps its
+// order). See its definition for why a fixed number of cards is moved.
+void remove_at(std::vector<Card>& cards, std::size_t at);
 // Removes one copy of `card`; false when it is not there.
 bool take_out(std::vector<Card>& cards, Card card);
 // A random card of `cards` other than `keep`, removed; nullopt when none.

@@ -106,7 +106,7 @@ bool RandomTable::play_card(int seat) {
             auto& hand = hands_[static_cast<std::size_t>(source)];
             // Taken out where it is, the later cards moved down: the hand keeps
             // its order, as the draws of later choices depend on it.
-            hand.cards.erase(hand.cards.begin() + c.at);
+            remove_at(hand.cards, c.at);
             if (hand.held && *hand.held == c.card) hand.held.reset();
             if (alice) move_random(hands_, seat, source, 1, rng_);  // Alice gives her partner a card
         };
