@@ -11,6 +11,8 @@
 #include <span>
 #include <utility>
 
+#include "core/bit_count.h"
+
 namespace zref::sim {
 
 // Moves the items for which `preferred` holds to the front and returns how
@@ -32,8 +34,7 @@ std::size_t partition_preferred(std::span<T> items, Pred preferred) {
 
 // Where the item partition_preferred puts at position `r` came from, for a
 // list of at most 64 items whose preferred ones are the set bits of `mask`
-// (`front` of them, counted by the caller: without a popcnt instruction in
-// the baseline x86-64 target, std::popcount is a library call), and r below
+// (`front` of them, counted by the caller), and r below
 // `front`: found without moving anything. Self-play plays
 // the first candidate it draws almost always, so it reads that one item
 // instead of writing out the partitioned list (whose comparisons, on random
@@ -43,7 +44,7 @@ std::size_t partition_preferred(std::span<T> items, Pred preferred) {
 inline std::size_t partitioned_from(std::uint64_t mask, std::size_t front, std::size_t r) {
     if (mask >> r & 1) return r;  // preferred and in front: it stays
     const std::uint64_t below_r = (std::uint64_t{1} << r) - 1;
-    int k = std::popcount(~mask & below_r);  // items not preferred before it
+    int k = bit_count(~mask & below_r);  // items not preferred before it
     std::uint64_t behind = front == 64 ? 0 : mask & ~((std::uint64_t{1} << front) - 1);
     for (; k > 0; --k) behind &= ~(std::uint64_t{1} << (63 - std::countl_zero(behind)));
     return static_cast<std::size_t>(63 - std::countl_zero(behind));

@@ -13,8 +13,11 @@
 #include "games/zombie_princess/round_rule.h"
 #include "sim/candidate_order.h"
 #include "sim/random_table.h"
+#include "sim/suit_mask.h"
 
 namespace zref::sim {
+
+static_assert(kHandRoom >= kSuitMaskCards);
 
 using zp::Phase;
 
@@ -134,7 +137,10 @@ bool RandomTable::play_card(int seat) {
             mask |= std::uint64_t{follows} << i;
             count += follows;
         };
-        if (follow && rule.follows_by_suit())
+        if (follow && rule.follows_by_suit() && n <= kSuitMaskCards && held_cards.capacity() >= kSuitMaskCards) {
+            mask = suit_mask(held_cards.data(), n, *follow);  // a dealt hand has the room (kHandRoom)
+            count = static_cast<std::size_t>(bit_count(mask));
+        } else if (follow && rule.follows_by_suit())
             for (std::size_t i = 0; i < n; ++i) add(i, held_cards[i].suit == *follow);
         else if (follow)
             for (std::size_t i = 0; i < n; ++i) add(i, rule.follows(held_cards[i], *follow, s));
