@@ -50,8 +50,13 @@ public:
     Result<int> find_side(std::string_view word) const;
 
 private:
-    // x % m for x in [0, 2m) without a division; the remainder otherwise.
-    static int wrap(int x, int m) { return x >= 0 && x < m ? x : x >= m && x < 2 * m ? x - m : x % m; }
+    // x % m for x in [0, 2m) without a division, and without a branch on
+    // whether x passed m (stepping round the table, that is where the seats
+    // wrap: a branch mispredicted once a lap); the remainder otherwise.
+    static int wrap(int x, int m) {
+        if (static_cast<unsigned>(x) < 2 * static_cast<unsigned>(m)) return x - (x >= m ? m : 0);
+        return x % m;
+    }
 
     SharedList<std::string> names_;  // shared: a game state copies its seating on every command
     // names_.size(), kept: the seat count is read many times a card (every

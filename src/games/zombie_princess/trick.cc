@@ -32,9 +32,27 @@ const Play& best_of(const Plays& plays, std::uint8_t ruling_suit) {
 }
 }  // namespace
 
+// best_of for both suits that may rule, in one pass with no branch per
+// card: any_trump's search, first, ended at a random card.
 int winning_seat(const Plays& plays, const CardCodec& codec) {
     const std::uint8_t trump = codec.trump_suit();
-    return best_of(plays, any_trump(plays, trump) ? trump : plays.front().card.suit).seat;
+    const std::uint8_t led = plays.front().card.suit;
+    std::size_t best_trump = 0, best_led = 0;
+    int trump_strength = -1, led_strength = -1;  // below every card
+    for (std::size_t i = 0; i < plays.size(); ++i) {
+        // The card's strength for each suit, -1 when it is not of it: with
+        // masks, as the compiler made `&&` and `?:` here into branches.
+        const int value = strength(plays[i]);
+        const int as_trump = value | ~-static_cast<int>(plays[i].card.suit == trump);
+        const int as_led = value | ~-static_cast<int>(plays[i].card.suit == led);
+        const bool higher_trump = as_trump > trump_strength;
+        const bool higher_led = as_led > led_strength;
+        best_trump = higher_trump ? i : best_trump;
+        trump_strength = higher_trump ? as_trump : trump_strength;
+        best_led = higher_led ? i : best_led;
+        led_strength = higher_led ? as_led : led_strength;
+    }
+    return plays[trump_strength >= 0 ? best_trump : best_led].seat;
 }
 
 TrickVerdict basic_verdict(const Plays& plays, const CardCodec& codec, const Seating& seating, bool explain) {
