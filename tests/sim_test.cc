@@ -336,6 +336,34 @@ TEST_CASE("deal_hands: a deck buffer that held a shuffled deck deals as an empty
     }
 }
 
+TEST_CASE("deal_hands: spare hands are dealt into as new ones, and take the seats a table drops (Dealing the cards)", "[sim]") {
+    // RandomTable::restart sets the last game's hands aside in `spare`: a
+    // deal takes what it needs from them, empties them, and gives back the
+    // hands of seats the table no longer has.
+    auto t = table_in_round_1(0);
+    const auto& s = t.game().state();
+    std::vector<Card> deck_a, deck_b;
+    Rng a(91), b(91);
+    Hands fresh, reused(6), spare(1);
+    reused[5].cards.assign(3, Card{0, 1});  // the last game's leftovers
+    reused[5].held = Card{0, 1};
+    spare[0].aside.push_back(Card{1, 2});
+    deal_hands(s, a, fresh, deck_a);
+    deal_hands(s, b, reused, deck_b, &spare);
+    REQUIRE(reused.size() == 4);
+    CHECK(spare.size() == 3);  // the two seats the six-seat table had more
+    for (std::size_t seat = 0; seat < 4; ++seat) {
+        CHECK(reused[seat].cards == fresh[seat].cards);
+        CHECK(reused[seat].aside.empty());
+        CHECK_FALSE(reused[seat].held);
+    }
+    Hands grown;
+    deal_hands(s, b, grown, deck_b, &spare);
+    CHECK(grown.size() == 4);
+    CHECK(spare.empty());
+    for (const auto& hand : grown) CHECK(hand.aside.empty());
+}
+
 TEST_CASE("invariants: a card in two hands, or in none, is reported", "[sim]") {
     auto t = table_in_round_1(6);
     CHECK_FALSE(check_event(t.game(), t.hands()));

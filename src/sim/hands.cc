@@ -6,7 +6,7 @@
 
 namespace zref::sim {
 
-void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck) {
+void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck, Hands* spare) {
     // The deck in the codec's order (suit by suit, each by value: CardCodec::
     // deck_into), which its suit count and highest value fix. When the deck
     // held has that size (most rounds deal the deck of the round before), it
@@ -23,6 +23,10 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
     }
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
+    if (spare) {
+        for (; hands.size() > seats; hands.pop_back()) spare->push_back(std::move(hands.back()));
+        for (; hands.size() < seats && !spare->empty(); spare->pop_back()) hands.push_back(std::move(spare->back()));
+    }
     hands.resize(seats);
     for (auto& hand : hands) {
         hand.cards.clear();

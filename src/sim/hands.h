@@ -21,7 +21,9 @@ using Hands = std::vector<SeatHand>;
 
 // Shuffles the whole deck of this player count in `deck` and deals it evenly
 // into `hands`, reusing both lists' buffers (self-play deals every round).
-void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck);
+// `spare`, when given, holds hands whose lists' buffers are reused for the
+// seats `hands` lacks, and takes the hands of seats it has too many of.
+void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck, Hands* spare = nullptr);
 
 // Room kept in every dealt hand's list: remove_at moves a fixed
 // kFixedMove cards, so a hand of at most that many has twice the room.

@@ -23,7 +23,7 @@ RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
 
 // Every member a game reads before writing it is set as the constructor
 // sets it (the hands are emptied: the first deal sizes them for the new
-// table); the rest (cards_, candidates_, deck_, passed_, tricks_won_, bids_, order_,
+// table); the rest (cards_, candidates_, deck_, passed_, tricks_won_, bids_, order_, spare_hands_,
 // command_, refusals_ past refused_) are working lists cleared or
 // overwritten before each use, so only their buffers carry over (as does
 // kept_ruling_, cleared by every card play and bid).
@@ -32,7 +32,11 @@ void RandomTable::restart(TableConfig config) {
     rng_ = Rng(config_.seed);
     game_.new_game();
     game_.set_explaining(config_.explaining);
-    hands_.clear();  // a table of another size is dealt as a new one would be
+    // A new table holds no hands until the first deal (deal_hands sizes
+    // them for it). The hands are set aside, not freed: their lists'
+    // buffers, sized for a whole hand, are dealt into again.
+    for (auto& hand : hands_) spare_hands_.push_back(std::move(hand));
+    hands_.clear();
     journal_.clear();
     refused_ = 0;
     power_seats_ = {};
@@ -207,7 +211,7 @@ void RandomTable::settle() {
 
 void RandomTable::start_round() {
     const auto& s = game_.state();
-    deal_hands(s, rng_, hands_, deck_);
+    deal_hands(s, rng_, hands_, deck_, &spare_hands_);
     reconcile_counts();
     pass_by_arrow();
     if (s.round.card == 'n' || s.round.card == 's')

@@ -137,6 +137,7 @@ private:
     Rng rng_;
     zp::Game game_;
     Hands hands_;
+    Hands spare_hands_;  // the last game's hands, emptied, whose lists' buffers the next deal reuses
     SimJournal journal_;
     // This step's refused candidates, for the stuck message: the first
     // `refused_` slots (at most kKeptRefusals); the slots are kept and reused.
