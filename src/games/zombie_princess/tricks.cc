@@ -71,9 +71,12 @@ void start_next_trick(TrickRecord& t, int leader) {
 
 // A Prince led before Princes have broken out, with no claim of a hand of
 // only Princes: the lead "The Privileged Princes" forbids.
+// Asked of every lead, whose suit is random: the tests are combined with
+// `&`, one branch on the (rarely true) answer instead of a branch on each.
 bool early_prince_lead(const GameState& s, const CardPlay& p) {
-    return s.round.current.plays.empty() && p.card.suit == s.codec.trump_suit() && !s.round.princes_broken &&
-           !p.only_princes;
+    const bool leading = s.round.current.plays.empty();
+    const bool prince = p.card.suit == s.codec.trump_suit();
+    return leading & prince & !s.round.princes_broken & !p.only_princes;
 }
 
 // Whether cards are played this round and it is `seat`'s turn: asked for
@@ -170,7 +173,8 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
                     " before they break out; it does not apply to this play");
     bool remember_claim = false, claim_allows_lead = false;
-    if (leading && card.suit == trump && !round.princes_broken) {
+    // With `&`, as in early_prince_lead: one branch, on a rare answer.
+    if (leading & (card.suit == trump) & !round.princes_broken) {
         if (early_prince_lead(s, p)) {  // refuses_early_prince_lead() asks the same
             // Written in one buffer and passed on without a copy.
             std::string forbidden = concat({codec.suit_name(trump), " have not broken out yet, so ", seating.name(seat),
@@ -228,14 +232,14 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
             if (!always || always->off_suit_proves_void(s, follow)) shown_void = rule.voids_shown(card, follow, s);
         }
     }
-    const bool breaks_princes = card.suit == trump && !round.princes_broken;
-    if (breaks_princes && explaining_)
+    const bool breaks_princes = (card.suit == trump) & !round.princes_broken;
+    if (explaining_ && breaks_princes)
         r.notices.push_back(codec.suit_name(trump) + " have broken out: they may be led from now on this round");
 
     if (remember_claim) round.only_princes_claim[si] = trick_no;
     for (std::uint8_t suit : shown_void)
         if (round.void_since[si][suit] == 0) round.void_since[si][suit] = static_cast<std::uint16_t>(trick_no);
-    if (breaks_princes) round.princes_broken = true;
+    round.princes_broken |= breaks_princes;  // stored whatever the card: no branch on its suit
     round.played[idx] = true;
     --round.cards_left[si];
     round.current.plays.push_back(play);
