@@ -27,7 +27,7 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
 
 // Room kept in every dealt hand's list: remove_at moves a fixed
 // kFixedMove cards, so a hand of at most that many has twice the room.
-constexpr std::size_t kFixedMove = 32;
+constexpr std::size_t kFixedMove = 16;
 constexpr std::size_t kHandRoom = 2 * kFixedMove;
 
 // Removes the card at `at`, the later ones moved down (the hand keeps its
