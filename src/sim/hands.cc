@@ -32,7 +32,7 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
         hand.cards.clear();
         hand.aside.clear();
         hand.held.reset();
-        hand.cards.reserve(kHandRoom);  // remove_at's room, far more than a hand of Zombie Princess holds
+        hand.cards.reserve(kHandRoom);  // the room remove_at and suit_mask read past a hand's cards
     }
     std::size_t seat = 0;  // round the table, without a division per card
     for (Card c : deck) {

@@ -137,12 +137,14 @@ bool RandomTable::play_card(int seat) {
             mask |= std::uint64_t{follows} << i;
             count += follows;
         };
-        if (follow && rule.follows_by_suit() && n <= kSuitMaskCards && held_cards.capacity() >= kSuitMaskCards) {
-            mask = suit_mask(held_cards.data(), n, *follow);  // a dealt hand has the room (kHandRoom)
-            count = static_cast<std::size_t>(bit_count(mask));
-        } else if (follow && rule.follows_by_suit())
-            for (std::size_t i = 0; i < n; ++i) add(i, held_cards[i].suit == *follow);
-        else if (follow)
+        if (follow && rule.follows_by_suit()) {
+            if (n <= kSuitMaskCards && held_cards.capacity() >= kSuitMaskCards) {
+                mask = suit_mask(held_cards.data(), n, *follow);  // a dealt hand has the room (kHandRoom)
+                count = static_cast<std::size_t>(bit_count(mask));
+            } else {
+                for (std::size_t i = 0; i < n; ++i) add(i, held_cards[i].suit == *follow);
+            }
+        } else if (follow)
             for (std::size_t i = 0; i < n; ++i) add(i, rule.follows(held_cards[i], *follow, s));
         const std::size_t r = rng_.below(count == 0 ? n : count);  // take_next's draw for the first candidate
         const std::size_t at = count == 0 ? r : partitioned_from(mask, count, r);

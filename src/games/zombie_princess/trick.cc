@@ -9,39 +9,18 @@
 namespace zref::zp {
 
 namespace {
-bool any_trump(const Plays& plays, std::uint8_t trump) {
-    for (const auto& p : plays)
-        if (p.card.suit == trump) return true;
-    return false;
-}
-
-// The trick goes to the highest card of the ruling suit: the Princes if any
-// was played, else the led suit (so one is always there); the first played
-// wins a tie. Chosen without a branch per card: which card is best is random,
-// and a wall-clock profile showed the mispredicted branches.
-const Play& best_of(const Plays& plays, std::uint8_t ruling_suit) {
-    std::size_t best = 0;
-    int best_strength = -1;  // below every card
-    for (std::size_t i = 0; i < plays.size(); ++i) {
-        const int value = plays[i].card.suit == ruling_suit ? strength(plays[i]) : -1;
-        const bool higher = value > best_strength;
-        best = higher ? i : best;
-        best_strength = higher ? value : best_strength;
-    }
-    return plays[best];
-}
-}  // namespace
-
-// best_of for both suits that may rule, in one pass with no branch per
-// card: any_trump's search, first, ended at a random card.
-int winning_seat(const Plays& plays, const CardCodec& codec) {
-    const std::uint8_t trump = codec.trump_suit();
+// Where in the trick its winning card lies: the highest Prince if any was
+// played, else the highest card of the led suit (so one is always there);
+// the first played wins a tie. Both suits' best are kept in one pass, with
+// masks and conditional moves rather than a branch per card: which card is
+// best is random, and a wall-clock profile showed the mispredicted branches
+// (the compiler made `&&` and `?:` here into branches).
+std::size_t winning_index(const Plays& plays, std::uint8_t trump) {
     const std::uint8_t led = plays.front().card.suit;
     std::size_t best_trump = 0, best_led = 0;
     int trump_strength = -1, led_strength = -1;  // below every card
     for (std::size_t i = 0; i < plays.size(); ++i) {
-        // The card's strength for each suit, -1 when it is not of it: with
-        // masks, as the compiler made `&&` and `?:` here into branches.
+        // The card's strength for each suit, -1 when it is not of it.
         const int value = strength(plays[i]);
         const int as_trump = value | ~-static_cast<int>(plays[i].card.suit == trump);
         const int as_led = value | ~-static_cast<int>(plays[i].card.suit == led);
@@ -52,7 +31,12 @@ int winning_seat(const Plays& plays, const CardCodec& codec) {
         best_led = higher_led ? i : best_led;
         led_strength = higher_led ? as_led : led_strength;
     }
-    return plays[trump_strength >= 0 ? best_trump : best_led].seat;
+    return trump_strength >= 0 ? best_trump : best_led;
+}
+}  // namespace
+
+int winning_seat(const Plays& plays, const CardCodec& codec) {
+    return plays[winning_index(plays, codec.trump_suit())].seat;
 }
 
 TrickVerdict basic_verdict(const Plays& plays, const CardCodec& codec, const Seating& seating, bool explain) {
@@ -64,9 +48,9 @@ TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Sea
     v.reasons.reserve(plays.size());
     const Card led = plays.front().card;
     const std::uint8_t trump = codec.trump_suit();
-    const bool trump_played = any_trump(plays, trump);
+    const Play* best = &plays[winning_index(plays, trump)];
+    const bool trump_played = best->card.suit == trump;  // a Prince wins whenever one was played
     const std::uint8_t ruling_suit = trump_played ? trump : led.suit;
-    const Play* best = &best_of(plays, ruling_suit);
     v.winner = best->seat;
     const std::string trump_one = codec.suit_singular(trump);
     const std::string who = concat({seating.name(best->seat), "'s ", codec.name(best->card),
