@@ -364,6 +364,39 @@ TEST_CASE("deal_hands: spare hands are dealt into as new ones, and take the seat
     for (const auto& hand : grown) CHECK(hand.aside.empty());
 }
 
+TEST_CASE("RandomTable: a stuck table names each candidate it tried, an early Prince lead with the engine's own refusal "
+          "(The Privileged Princes)",
+          "[sim]") {
+    // At the second trick's lead, the leader's simulated hand is made a
+    // Prince and a card already played: the Prince is left untried on
+    // refuses_early_prince_lead's word (no sentence written), the other card
+    // the engine refuses, so the table is stuck. Its message must still give
+    // the Prince's refusal in the engine's words, asked of a copy of the game
+    // when the message is written.
+    auto t = table_in_round_1(4);
+    const auto& s = t.game().state();
+    REQUIRE(s.round.tricks.size() == 1);
+    REQUIRE(s.round.current.plays.empty());
+    const std::uint8_t trump = s.codec.trump_suit();
+    const auto& first_trick = s.round.tricks.front().plays;
+    REQUIRE(std::none_of(first_trick.begin(), first_trick.end(), [&](const auto& p) { return p.card.suit == trump; }));
+    const int leader = t.game().to_act();
+    const Card prince{trump, 3};
+    const Card played = first_trick.front().card;
+    auto& hand = t.hands()[static_cast<std::size_t>(leader)];
+    hand.cards.assign({prince, played});
+    hand.held.reset();
+    hand.aside.clear();
+    auto stuck = t.step();
+    REQUIRE_FALSE(stuck);
+    const std::string& why = stuck.error();
+    CHECK_THAT(why, Catch::Contains("stuck: the engine refused every candidate"));
+    const std::string prince_line = zp::play_line(s, zp::CardPlay{leader, prince});
+    CHECK_THAT(why, Catch::Contains("tried: " + prince_line + "  ->  " + s.codec.suit_name(trump) + " have not broken out"));
+    CHECK_THAT(why, Catch::Contains("tried: " + zp::play_line(s, zp::CardPlay{leader, played}) + "  ->  "));
+    CHECK(t.game().state().round.current.plays.empty());  // nothing was accepted
+}
+
 TEST_CASE("invariants: a card in two hands, or in none, is reported", "[sim]") {
     auto t = table_in_round_1(6);
     CHECK_FALSE(check_event(t.game(), t.hands()));
