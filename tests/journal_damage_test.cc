@@ -33,6 +33,7 @@
 #include "store/fault_storage.h"
 #include "store/game_files.h"
 #include "store/journal.h"
+#include "store/line_check.h"
 #include "support.h"
 
 namespace zref::test {
@@ -91,12 +92,19 @@ int fold(zp::Referee& ref, const std::vector<std::string>& lines) {
     return 0;
 }
 
+// A line as read_journal gives it: without its check when the check is
+// good (a line without one, or with a bad one, stays as it is).
+std::string as_read(const std::string& raw) {
+    const auto read = store::split_check(raw);
+    return read.matches() ? std::string(read.text) : raw;
+}
+
 // A journal that replays whole, with the state after each of its lines.
 struct Game {
     std::string name;
     std::string bytes;
-    std::vector<std::string> lines;
-    std::vector<Snapshot> after;  // after[k]: the state once the first k lines are replayed
+    std::vector<std::string> lines;  // as read: without their checks
+    std::vector<Snapshot> after;     // after[k]: the state once the first k lines are replayed
 };
 
 Game game_of(const std::string& name, const std::string& bytes) {
@@ -105,7 +113,7 @@ Game game_of(const std::string& name, const std::string& bytes) {
     g.bytes = bytes;
     REQUIRE(!g.bytes.empty());
     REQUIRE(g.bytes.back() == '\n');
-    g.lines = split(g.bytes).lines;
+    for (const auto& raw : split(g.bytes).lines) g.lines.push_back(as_read(raw));
     zp::Referee ref(data());
     g.after.push_back(snapshot(ref));
     for (const auto& line : g.lines) {
@@ -116,10 +124,21 @@ Game game_of(const std::string& name, const std::string& bytes) {
     return g;
 }
 
-// A finished game from the transcripts.
+// A finished game from the transcripts, as typed there (no checks: a
+// journal written by hand or by an older zref).
 Game whole_game(const std::string& name) {
     Game g = game_of(name, slurp(kTranscripts + "/" + name + ".zref"));
     REQUIRE_THAT(g.after.back().sheet, Catch::Contains("\"over\": true"));
+    return g;
+}
+
+// The same game as zref writes it: each line with its check (store::with_check).
+Game checked(const Game& unchecked) {
+    std::string bytes;
+    for (const auto& line : unchecked.lines) bytes += store::with_check(line) + "\n";
+    Game g = game_of(unchecked.name + "-checked", bytes);
+    REQUIRE(g.lines == unchecked.lines);
+    REQUIRE(g.after == unchecked.after);
     return g;
 }
 
@@ -227,7 +246,7 @@ void check_every_truncation(const Game& g, Load load) {
             store::JournalWriter writer(mem);
             REQUIRE(writer.open_existing(path, file.intact_bytes).ok());
             REQUIRE(writer.append(g.lines[kept]).ok());
-            REQUIRE(mem.durable_bytes(path) == g.bytes.substr(0, line_start + g.lines[kept].size() + 1));
+            REQUIRE(mem.durable_bytes(path) == bytes.substr(0, line_start) + store::with_check(g.lines[kept]) + "\n");
         }
     }
     // Cuts at a line's start are whole; the others are torn.
@@ -252,6 +271,13 @@ TEST_CASE("Journal damage: a whole 3-player game cut at every byte offset reads 
           "torn rest reported, loads to the state of the lines kept, and resumes with a whole next line",
           "[journal][damage]") {
     const Game g = whole_game("3-individuals");
+    check_every_truncation(g, OncePerLineCount(g));
+}
+
+TEST_CASE("Journal damage: a whole 3-player game as zref writes it (every line with its check) cut at every byte "
+          "offset reads back to the last whole line, loads to the state of the lines kept, and resumes",
+          "[journal][damage]") {
+    const Game g = checked(whole_game("3-individuals"));
     check_every_truncation(g, OncePerLineCount(g));
 }
 
@@ -282,7 +308,8 @@ TEST_CASE("Journal damage (exhaustive, slow): both whole games cut at every byte
 
 // Where line `number` (1-based) of the damaged file says what a load error
 // quotes: "PATH:LINE: reason (line: TEXT)" with TEXT that line as read.
-void check_load_error(const std::string& error, const std::string& path, const Split& damaged, int damaged_line) {
+void check_load_error(const std::string& error, const std::string& path, const Split& damaged, int damaged_line,
+                      int latest_line) {
     INFO("load error: " << error);
     REQUIRE(error.find('\n') == std::string::npos);
     REQUIRE(error.rfind(path + ":", 0) == 0);
@@ -294,6 +321,7 @@ void check_load_error(const std::string& error, const std::string& path, const S
     REQUIRE(error.compare(pos + digits, 2, ": ") == 0);
     // The lines before the damage are the game's own, all accepted.
     REQUIRE(number >= damaged_line);
+    REQUIRE(number <= latest_line);
     REQUIRE(number <= static_cast<int>(damaged.lines.size()));
     const std::string quoted = " (line: " + damaged.lines[static_cast<std::size_t>(number) - 1] + ")";
     REQUIRE(error.size() >= quoted.size());
@@ -305,15 +333,21 @@ struct FlipCounts {
 };
 
 // Loads `bytes` (the game with byte `pos` changed) and checks the outcome.
+// A journal with checks (`checked`) is reported at the damaged line itself,
+// or the next one when the change broke the first line in two (its first
+// part, a comment without a check, leaves the journal unchecked), and never
+// loads as another game.
 void check_flip(const Game& g, const std::string& path, const std::string& bytes, std::size_t pos,
-                const std::optional<std::vector<std::vector<std::string>>>& original_commands, FlipCounts& counts) {
+                const std::optional<std::vector<std::vector<std::string>>>& original_commands, bool checked,
+                FlipCounts& counts) {
     const Split damaged = split(bytes);
     const int damaged_line = static_cast<int>(std::count(g.bytes.begin(), g.bytes.begin() + static_cast<long>(pos), '\n')) + 1;
     write_bytes(path, bytes);
     auto loaded = store::load_game(path, data());
     if (!loaded) {
         ++counts.refused;
-        check_load_error(loaded.error(), path, damaged, damaged_line);
+        check_load_error(loaded.error(), path, damaged, damaged_line,
+                         checked ? damaged_line + 1 : static_cast<int>(damaged.lines.size()));
         return;
     }
     ++counts.loaded;
@@ -322,7 +356,7 @@ void check_flip(const Game& g, const std::string& path, const std::string& bytes
     REQUIRE(file.lines.size() == damaged.lines.size());
     for (std::size_t i = 0; i < file.lines.size(); ++i) {
         REQUIRE(file.lines[i].number == static_cast<int>(i) + 1);
-        REQUIRE(file.lines[i].text == damaged.lines[i]);
+        REQUIRE(file.lines[i].text == as_read(damaged.lines[i]));
     }
     REQUIRE(file.torn.has_value() == !damaged.torn.empty());
     if (file.torn) {
@@ -340,12 +374,14 @@ void check_flip(const Game& g, const std::string& path, const std::string& bytes
         return;
     }
     if (file.torn && damaged.lines.size() + 1 == g.lines.size() &&
-        std::equal(damaged.lines.begin(), damaged.lines.end(), g.lines.begin())) {
+        std::equal(damaged.lines.begin(), damaged.lines.end(), g.lines.begin(),
+                   [](const std::string& raw, const std::string& line) { return as_read(raw) == line; })) {
         REQUIRE(got == g.after[g.lines.size() - 1]);
         return;
     }
-    // ... and otherwise a different game, accepted only as exactly the fold
-    // of the lines in the file.
+    // ... and otherwise a different game (never from a journal with
+    // checks), accepted only as exactly the fold of the lines in the file.
+    if (checked) FAIL("a journal with checks loaded as another game");
     ++counts.other_game;
     zp::Referee ref(data());
     REQUIRE(fold(ref, damaged.lines) == 0);
@@ -355,7 +391,7 @@ void check_flip(const Game& g, const std::string& path, const std::string& bytes
 // Every byte position, each with three patterns out of five: a low bit
 // (k7 -> k6, 4 -> 5, a -> `), a line break in the middle of a line, and in
 // turn the case bit (Ana -> aNa), the high bit (not ASCII any more) or a NUL.
-void check_every_flip(const Game& g, bool all_patterns = false) {
+void check_every_flip(const Game& g, bool checked, bool all_patterns = false) {
     CAPTURE(g.name);
     TempDir dir;
     const std::string path = dir.file(g.name + ".zref");
@@ -378,29 +414,44 @@ void check_every_flip(const Game& g, bool all_patterns = false) {
             INFO(g.name << ": byte " << pos << " (line "
                         << std::count(g.bytes.begin(), g.bytes.begin() + static_cast<long>(pos), '\n') + 1 << ") 0x"
                         << std::hex << static_cast<int>(b) << " -> 0x" << static_cast<int>(changed) << std::dec);
-            check_flip(g, path, bytes, pos, original_commands, counts);
+            check_flip(g, path, bytes, pos, original_commands, checked, counts);
         }
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     INFO(g.name << ": " << counts.refused << " refused, " << counts.same_game << " same game, " << counts.other_game
                 << " another game, " << counts.torn << " torn, in " << seconds << " s");
-    // Each outcome happens: the test would prove little if every flip were refused.
+    // Each outcome happens: the test would prove little if every flip were
+    // refused. With checks, almost every flip is: only a flip in the first
+    // line's check (a comment, then unchecked) loads the same game.
     CHECK(counts.refused > 0);
-    CHECK(counts.same_game > 0);
-    CHECK(counts.other_game > 0);
     CHECK(counts.torn > 0);
+    if (checked) {
+        CHECK(counts.other_game == 0);
+    } else {
+        CHECK(counts.same_game > 0);
+        CHECK(counts.other_game > 0);
+    }
 }
 
-TEST_CASE("Journal damage: a flipped byte anywhere in a journal (comments, setup, undo, edits, trick counts, cards, "
-          "CR LF) is either reported as FILE:LINE at or after the damaged line, or loads exactly the lines in the file",
+TEST_CASE("Journal damage: a flipped byte anywhere in a journal without checks (written by hand or by an older zref: "
+          "comments, setup, undo, edits, trick counts, cards, CR LF) is either reported as FILE:LINE at or after the "
+          "damaged line, or loads exactly the lines in the file",
           "[journal][damage]") {
-    check_every_flip(all_kinds_of_lines());
+    check_every_flip(all_kinds_of_lines(), false);
 }
 
-TEST_CASE("Journal damage (exhaustive, slow): a flipped byte anywhere in a whole game, all five patterns",
+TEST_CASE("Journal damage: a flipped byte anywhere in a journal zref wrote (every line with its check) is reported "
+          "at the damaged line, or the last line is recovered as torn, and never loads as another game",
+          "[journal][damage]") {
+    check_every_flip(checked(all_kinds_of_lines()), true);
+}
+
+TEST_CASE("Journal damage (exhaustive, slow): a flipped byte anywhere in a whole game, all five patterns, without "
+          "and with checks",
           "[.][damage-exhaustive]") {
-    check_every_flip(whole_game("3-individuals"), true);
+    check_every_flip(whole_game("3-individuals"), false, true);
+    check_every_flip(checked(whole_game("3-individuals")), true, true);
 }
 
 }  // namespace

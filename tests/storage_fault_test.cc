@@ -23,6 +23,7 @@
 #include "games/zombie_princess/referee.h"
 #include "store/fault_storage.h"
 #include "store/journal.h"
+#include "store/line_check.h"
 #include "support.h"
 
 namespace zref::test {
@@ -34,6 +35,14 @@ using Catch::StartsWith;
 using Op = store::FaultStorage::Op;
 
 const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
+
+// The bytes a journal holds for `lines`: each with its check and a newline,
+// as JournalWriter::append writes it.
+std::string on_disk(std::initializer_list<std::string_view> lines) {
+    std::string out;
+    for (auto line : lines) out += store::with_check(line) + "\n";
+    return out;
+}
 
 // The command lines of a transcript (comments and blank lines dropped).
 std::vector<std::string> transcript_commands(const std::string& name) {
@@ -116,7 +125,7 @@ TEST_CASE("Storage fault: a short write is completed by further writes, so the l
     disk.short_write(1, 2);
     REQUIRE(w.append("bid Ana 2").ok());
     CHECK(disk.calls(Op::Append) == 3);  // 3 bytes, 1 byte, the rest
-    CHECK(slurp(path) == "bid Ana 2\n");
+    CHECK(slurp(path) == on_disk({"bid Ana 2"}));
 }
 
 TEST_CASE("Storage fault: a short write followed by ENOSPC leaves no part of the line behind", "[journal][storage]") {
@@ -131,9 +140,9 @@ TEST_CASE("Storage fault: a short write followed by ENOSPC leaves no part of the
     auto st = w.append("bid Ben 3");
     REQUIRE_FALSE(st.ok());
     CHECK_THAT(st.error(), Contains(std::strerror(ENOSPC)) && Contains("the journal is unchanged"));
-    CHECK(slurp(path) == "bid Ana 2\n");
+    CHECK(slurp(path) == on_disk({"bid Ana 2"}));
     REQUIRE(w.append("bid Ben 3").ok());
-    CHECK(slurp(path) == "bid Ana 2\nbid Ben 3\n");
+    CHECK(slurp(path) == on_disk({"bid Ana 2", "bid Ben 3"}));
 }
 
 TEST_CASE("Storage fault: a failed fsync (EIO) refuses the line and removes it from the file", "[journal][storage]") {
@@ -149,10 +158,10 @@ TEST_CASE("Storage fault: a failed fsync (EIO) refuses the line and removes it f
     CHECK_THAT(st.error(), StartsWith(path + ": fsync failed: ") && Contains(std::strerror(EIO)) &&
                                Contains("not accepted"));
     // The whole line had been written; it is cut off again and that is synced.
-    CHECK(slurp(path) == "bid Ana 2\n");
+    CHECK(slurp(path) == on_disk({"bid Ana 2"}));
     const auto& log = disk.log();
     REQUIRE(log.size() >= 2);
-    CHECK(log[log.size() - 2] == "truncate 10 -> ok");
+    CHECK(log[log.size() - 2] == "truncate " + std::to_string(on_disk({"bid Ana 2"}).size()) + " -> ok");
     CHECK(log.back() == "sync -> ok");
 }
 
@@ -200,13 +209,13 @@ TEST_CASE("Storage fault: when the rollback fails too, the error says 'zref resu
     st = w.append("bid Cai 1");
     REQUIRE_FALSE(st.ok());
     CHECK_THAT(st.error(), Contains("ends with a refused line or part of one") && Contains("zref resume " + path));
-    CHECK(slurp(path) == "bid Ana 2\nbid ");
+    CHECK(slurp(path) == on_disk({"bid Ana 2"}) + "bid ");
 
     // The disk recovers: the next append cuts the partial line first.
     disk.clear_faults();
     REQUIRE(w.append("bid Ben 3").ok());
     CHECK_FALSE(w.needs_repair());
-    CHECK(slurp(path) == "bid Ana 2\nbid Ben 3\n");
+    CHECK(slurp(path) == on_disk({"bid Ana 2", "bid Ben 3"}));
 }
 
 TEST_CASE("Storage fault: a writer closed while the journal needs repair cuts the partial line on the way out",
@@ -226,9 +235,9 @@ TEST_CASE("Storage fault: a writer closed while the journal needs repair cuts th
                                    Contains("zref resume " + path) && Contains("'undo' takes it back"));
         CHECK(w.needs_repair());
         // The refused line is in the file, whole: only the repair removes it.
-        CHECK(slurp(path) == "bid Ana 2\nbid Ben 3\n");
+        CHECK(slurp(path) == on_disk({"bid Ana 2", "bid Ben 3"}));
     }
-    CHECK(slurp(path) == "bid Ana 2\n");
+    CHECK(slurp(path) == on_disk({"bid Ana 2"}));
 }
 
 TEST_CASE("Storage fault: create and open failures name the journal and the reason", "[journal][storage]") {
@@ -251,16 +260,17 @@ TEST_CASE("Storage fault: create and open failures name the journal and the reas
         std::ofstream(path, std::ios::app | std::ios::binary) << "mode ind";
         store::JournalWriter w(disk);
         disk.fail(Op::Truncate, EIO);
-        auto st = w.open_existing(path, 32);
+        const auto whole = static_cast<long long>(on_disk({"game zombie-princess", "players Ana"}).size());
+        auto st = w.open_existing(path, whole);
         REQUIRE_FALSE(st.ok());
         CHECK(st.error() == path + ": cannot drop the torn last line: " + std::strerror(EIO));
         CHECK_FALSE(w.is_open());
         disk.fail(Op::Open, EACCES);
-        st = w.open_existing(path, 32);
+        st = w.open_existing(path, whole);
         REQUIRE_FALSE(st.ok());
         CHECK(st.error() == path + ": cannot open journal for writing: " + std::strerror(EACCES));
     }
-    CHECK(slurp(path) == "game zombie-princess\nplayers Ana\nmode ind");
+    CHECK(slurp(path) == on_disk({"game zombie-princess", "players Ana"}) + "mode ind");
     disk.fail(Op::Read, EIO);
     auto jf = store::read_journal(path, disk);
     REQUIRE_FALSE(jf.ok());
@@ -277,7 +287,7 @@ TEST_CASE("Storage fault: every accepted line is durable (synced) when append re
     for (const auto& line : transcript_commands("3-individuals")) {
         if (++i % 7 == 0) disk.short_write(2);  // a short write now and then changes nothing
         REQUIRE(w.append(line).ok());
-        expected += line + "\n";
+        expected += store::with_check(line) + "\n";
         // What a crash right now would leave holds the line.
         REQUIRE(mem.durable_bytes("j.zref") == expected);
     }

@@ -92,6 +92,9 @@ Result<std::vector<GameFile>> list_game_files(const std::string& dir) {
 
 Result<JournalGame> journal_game(const JournalFile& file, const std::string& path) {
     for (const auto& line : file.lines) {
+        // A damaged line up to the game line is reported as such: its words
+        // (a game's name among them) cannot be trusted.
+        if (auto damaged = line_damage(line, path); !damaged) return fail(std::move(damaged).error());
         auto words = tokenize(line.text);
         if (!words || words->empty() || lower(words->front()) != "game") continue;
         if (words->size() != 2)

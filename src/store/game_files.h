@@ -71,7 +71,8 @@ struct JournalGame {
 Result<JournalGame> journal_game(const JournalFile& file, const std::string& path);
 
 // Replays every line of `file` (read from `path`) into a fresh referee over
-// `data`; the first bad one is reported as "FILE:LINE: reason (line: TEXT)".
+// `data`; the first bad one, damaged or refused, is reported as
+// "FILE:LINE: reason (line: TEXT)".
 // A torn last line is left in file.torn for the caller to report.
 template <class RefereeT>
 Result<Saved<RefereeT>> fold_journal(JournalFile file, const std::string& path, typename RefereeT::Data data) {
@@ -79,9 +80,11 @@ Result<Saved<RefereeT>> fold_journal(JournalFile file, const std::string& path, 
     g.data = std::make_unique<typename RefereeT::Data>(std::move(data));
     g.referee = std::make_unique<RefereeT>(*g.data);
     g.file = std::move(file);
-    for (const auto& line : g.file.lines)
+    for (const auto& line : g.file.lines) {
+        if (auto damaged = line_damage(line, path); !damaged) return fail(std::move(damaged).error());
         if (auto st = g.referee->replay_journal_line(line.text); !st)
             return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");
+    }
     return g;
 }
 

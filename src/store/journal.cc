@@ -1,6 +1,27 @@
 #include "store/journal.h"
 
+#include "store/line_check.h"
+
 namespace zref::store {
+
+namespace {
+
+// The line's text without its check, or the line whole with `damage` set.
+JournalLine checked_line(int number, std::string_view line, bool journal_checked) {
+    const CheckedText read = split_check(line);
+    if (read.check && read.matches()) return {number, std::string(read.text), {}};
+    if (read.check)
+        return {number, std::string(line),
+                "damaged line: it does not match its check (the #~ code at its end), so the file changed after "
+                "zref wrote it; if you edited it by hand on purpose, delete the check from this line and from line 1"};
+    if (journal_checked)
+        return {number, std::string(line),
+                "damaged line: it has no check (a #~ code at its end), though every line of this journal has one "
+                "(line 1 does); if you added or edited it by hand on purpose, delete the check from line 1"};
+    return {number, std::string(line), {}};  // a journal written by hand or by an older zref
+}
+
+}  // namespace
 
 JournalFile parse_journal(const std::string& data) {
     JournalFile jf;
@@ -13,13 +34,19 @@ JournalFile parse_journal(const std::string& data) {
             jf.torn = data.substr(pos);
             break;
         }
-        std::string line = data.substr(pos, nl - pos);
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        jf.lines.push_back({number, std::move(line)});
+        std::string_view line(data.data() + pos, nl - pos);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        if (number == 1) jf.checked = split_check(line).matches();
+        jf.lines.push_back(checked_line(number, line, jf.checked));
         pos = nl + 1;
         jf.intact_bytes = static_cast<long long>(pos);
     }
     return jf;
+}
+
+Status line_damage(const JournalLine& line, const std::string& path) {
+    if (line.damage.empty()) return Ok{};
+    return fail(path + ":" + std::to_string(line.number) + ": " + line.damage + " (line: " + line.text + ")");
 }
 
 Result<JournalFile> read_journal(const std::string& path, Storage& storage) {
@@ -101,7 +128,7 @@ Status JournalWriter::append(const std::string& line) {
                         "); nothing more can be recorded: quit and run 'zref resume " + path_ +
                         "' (a part of a line is dropped; a whole one shows as played, and 'undo' takes it back)");
     }
-    const std::string data = line + "\n";
+    const std::string data = with_check(line) + "\n";
     std::size_t done = 0;
     if (auto st = append_all(*storage_, file_, data, done); !st) return refuse("write failed", st.error(), false);
     if (auto st = storage_->sync(file_); !st) return refuse("fsync failed", st.error(), true);

@@ -1,6 +1,8 @@
 // The game journal on disk: one accepted command per line, appended and
 // flushed (fsync) before its ruling is shown. Reading tolerates a torn last
-// line (a crash mid-write): it is reported and dropped, never a crash.
+// line (a crash mid-write): it is reported and dropped, never a crash. Each
+// line is written with its check (store/line_check.h), so a line changed on
+// disk is reported, not read as another command.
 //
 // Every file access goes through a Storage (store/storage.h): the real file
 // system by default, a faulty one in tests.
@@ -16,18 +18,27 @@ namespace zref::store {
 
 struct JournalLine {
     int number = 0;  // 1-based line number in the file
-    std::string text;
+    std::string text;    // without its check; a damaged line as it stands in the file
+    std::string damage;  // why the line cannot be trusted (its check fails), or empty
 };
 
 struct JournalFile {
     std::vector<JournalLine> lines;
     std::optional<std::string> torn;  // the dropped partial last line, if any
     long long intact_bytes = 0;       // file size up to the last whole line
+    // Line 1 carries a good check, as in every journal this zref creates, so
+    // every line must carry one. In a journal written by hand or by an older
+    // zref (line 1 unchecked), only the lines that carry a check are checked.
+    bool checked = false;
 };
 
 // Splits a journal's bytes into lines: every line that ends with a newline
 // (a CR before it is dropped); what follows the last newline is the torn line.
+// Each line's check is verified and taken off; a line whose check fails, or
+// that lacks one in a checked journal, is kept whole with its `damage`.
 JournalFile parse_journal(const std::string& bytes);
+// "PATH:N: reason (line: TEXT)" for a damaged line, or Ok.
+Status line_damage(const JournalLine& line, const std::string& path);
 Result<JournalFile> read_journal(const std::string& path, Storage& storage = real_storage());
 
 // Appends whole lines. A line is either entirely in the file and durable when
@@ -50,8 +61,8 @@ public:
     // Opens an existing journal for appending, first cutting it to `keep_bytes`
     // (drops a torn last line).
     Status open_existing(const std::string& path, long long keep_bytes);
-    // Appends one line (without its newline) and makes it durable before
-    // returning.
+    // Appends one line (without its newline), with its check
+    // (store/line_check.h), and makes it durable before returning.
     Status append(const std::string& line);
     const std::string& path() const { return path_; }
     bool is_open() const { return file_ >= 0; }

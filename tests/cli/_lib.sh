@@ -81,8 +81,15 @@ expect_err_lines() { # COUNT WHAT
         done <<<"$err"
     fi
 }
-expect_file_has() { # FILE LINE WHAT: FILE holds LINE as a whole line
-    grep -qxF -- "$2" "$1" || fail "$3: $1 has no line '$2'"
+# A journal's lines as they read without their checks (" #~" and 8 hex
+# digits at the end of each line zref writes; see zref(1), THE JOURNAL).
+journal_text() { # FILE
+    sed 's/ #~[0-9a-f]\{8\}$//' "$1"
+}
+expect_file_has() { # FILE LINE WHAT: FILE holds LINE as a whole line (a journal line without its check)
+    # (Read from a process substitution: grep -q stops at the first match,
+    # and a pipe would then fail the pipeline with sed's SIGPIPE.)
+    grep -qxF -- "$2" <(journal_text "$1") || fail "$3: $1 has no line '$2'"
 }
 expect_file_lacks() { # FILE TEXT WHAT
     ! grep -qF -- "$2" "$1" || fail "$3: $1 holds '$2'"

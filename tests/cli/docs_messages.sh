@@ -36,7 +36,7 @@ expect_err "zref: unknown command 'stauts' (did you mean 'status'?): Dee to lead
 expect_file_has game.zref "strictness strict" "the journal's strictness line"
 expect_file_has game.zref "play Ben k2" "the journal keeps the edited line"
 expect_file_has game.zref "edit 16 play Ben k3" "the journal records the edit in full form"
-grep -A1 -x "powers off" game.zref | grep -qx "strictness strict" || fail "strictness comes right after powers"
+grep -A1 -x "powers off" <(journal_text game.zref) | grep -qx "strictness strict" || fail "strictness comes right after powers"
 
 # ---- an edit that a later entry cannot survive
 run '1

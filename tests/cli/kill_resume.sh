@@ -48,10 +48,10 @@ expect_rc 0 "replay of the game typed without kills"
 [ "$failures" -eq 0 ] || finish
 IFS= read -r -d '' clean <clean.zref || true
 clean_without_comment=${clean#*$'\n'}  # a journal resumed before its first line has no comment
-expected=()
+expected=()  # without their checks: typed as the transcript has them
 while IFS= read -r line; do
     [[ -z $line || $line == '#'* ]] || expected+=("$line")
-done <clean.zref
+done < <(journal_text clean.zref)
 total=${#expected[@]}
 setup_lines=0
 while [ "${expected[$setup_lines]}" != begin ]; do setup_lines=$((setup_lines + 1)); done
