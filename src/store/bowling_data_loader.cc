@@ -109,9 +109,9 @@ Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::
     return d;
 }
 
-Result<bfz::GameData> load_bowling_data_file(const std::string& path) {
-    auto text = real_storage().read_all(path);
-    if (!text) return fail(path + ": cannot open game data file");
+Result<bfz::GameData> load_bowling_data_file(const std::string& path, Storage& storage) {
+    auto text = storage.read_all(path);
+    if (!text) return fail(path + ": cannot open game data file (" + text.error() + ")");
     return parse_bowling_data(*text, path);
 }
 

@@ -6,11 +6,12 @@
 
 #include "core/result.h"
 #include "games/bowling_for_zombies/data.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
 Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::string& source);
-Result<bfz::GameData> load_bowling_data_file(const std::string& path);
+Result<bfz::GameData> load_bowling_data_file(const std::string& path, Storage& storage = real_storage());
 // The data compiled into the binary (checked by the tests).
 Result<bfz::GameData> load_builtin_bowling_data();
 

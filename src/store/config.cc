@@ -181,12 +181,13 @@ Result<UserConfig> parse_user_config(std::string_view toml_text, const std::stri
     return ConfigReader(source).read(root);
 }
 
-Result<UserConfig> load_user_config_file(const std::string& path) {
-    std::error_code ec;
-    if (path.empty() || !std::filesystem::exists(path, ec)) return UserConfig{};
-    if (std::filesystem::is_directory(path, ec)) return fail(path + ": is a directory, not a config file");
-    auto text = real_storage().read_all(path);
-    if (!text) return fail(path + ": cannot read the config file");
+Result<UserConfig> load_user_config_file(const std::string& path, Storage& storage) {
+    if (path.empty()) return UserConfig{};
+    auto there = storage.kind(path);
+    if (there && *there == PathKind::None) return UserConfig{};  // no settings file: the defaults
+    if (there && *there == PathKind::Directory) return fail(path + ": is a directory, not a config file");
+    auto text = storage.read_all(path);
+    if (!text) return fail(path + ": cannot read the config file (" + text.error() + ")");
     return parse_user_config(*text, path);
 }
 

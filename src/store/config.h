@@ -24,6 +24,7 @@
 
 #include "core/result.h"
 #include "games/zombie_princess/data.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
@@ -50,7 +51,7 @@ std::string user_config_path();
 // Reads user_config_path(); a missing file gives the defaults.
 Result<UserConfig> load_user_config();
 // Reads one file; a missing file gives the defaults.
-Result<UserConfig> load_user_config_file(const std::string& path);
+Result<UserConfig> load_user_config_file(const std::string& path, Storage& storage = real_storage());
 // Parses the text of a config file; `source` names it in errors.
 Result<UserConfig> parse_user_config(std::string_view toml_text, const std::string& source);
 

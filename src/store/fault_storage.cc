@@ -8,9 +8,60 @@ namespace {
 
 Error errno_error(int error) { return zref::fail(std::strerror(error)); }
 
+// The directory holding `path` ("." for a bare name).
+std::string parent_of(const std::string& path) {
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos) return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
 }  // namespace
 
-void MemoryStorage::put(const std::string& path, const std::string& bytes) { files_[path] = File{bytes, bytes}; }
+void MemoryStorage::put(const std::string& path, const std::string& bytes) {
+    files_[path] = File{bytes, bytes, ++clock_};
+}
+
+void MemoryStorage::set_modified(const std::string& path, std::int64_t modified_ns) {
+    if (auto it = files_.find(path); it != files_.end()) it->second.modified = modified_ns;
+}
+
+bool MemoryStorage::is_directory(const std::string& path) const {
+    if (dirs_.count(path)) return true;
+    for (const auto& [file, f] : files_)
+        for (std::string p = parent_of(file); p != "." && p != "/"; p = parent_of(p))
+            if (p == path) return true;
+    return false;
+}
+
+Status MemoryStorage::make_directories(const std::string& dir) {
+    if (dir.empty()) return errno_error(ENOENT);
+    for (std::string p = dir; p != "." && p != "/"; p = parent_of(p)) {
+        if (files_.count(p)) return errno_error(p == dir ? EEXIST : ENOTDIR);
+        dirs_.insert(p);
+    }
+    return Ok{};
+}
+
+Result<PathKind> MemoryStorage::kind(const std::string& path) {
+    if (files_.count(path)) return PathKind::File;
+    return is_directory(path) ? PathKind::Directory : PathKind::None;
+}
+
+Result<std::vector<DirEntry>> MemoryStorage::list(const std::string& dir) {
+    if (!is_directory(dir)) return errno_error(files_.count(dir) ? ENOTDIR : ENOENT);
+    std::vector<DirEntry> out;
+    const std::string prefix = dir == "/" ? dir : dir + "/";
+    for (const auto& [path, f] : files_)
+        if (parent_of(path) == dir) out.push_back({path.substr(prefix.size()), PathKind::File, f.modified});
+    std::set<std::string> subdirs;
+    for (const auto& d : dirs_)
+        if (parent_of(d) == dir) subdirs.insert(d);
+    for (const auto& [path, f] : files_)
+        for (std::string p = parent_of(path); p != "." && p != "/"; p = parent_of(p))
+            if (parent_of(p) == dir) subdirs.insert(p);
+    for (const auto& d : subdirs) out.push_back({d.substr(prefix.size()), PathKind::Directory, 0});
+    return out;
+}
 
 std::string MemoryStorage::bytes(const std::string& path) const {
     auto it = files_.find(path);
@@ -31,7 +82,7 @@ MemoryStorage::File* MemoryStorage::open_file(FileHandle file) {
 
 Result<FileHandle> MemoryStorage::create_exclusive(const std::string& path) {
     if (exists(path)) return errno_error(EEXIST);
-    files_[path] = File{};
+    files_[path] = File{{}, {}, ++clock_};
     open_[next_] = path;
     return next_++;
 }
@@ -46,6 +97,7 @@ Result<std::size_t> MemoryStorage::append(FileHandle file, const char* bytes, st
     File* f = open_file(file);
     if (!f) return errno_error(EBADF);
     f->bytes.append(bytes, size);
+    f->modified = ++clock_;
     return size;
 }
 
@@ -61,6 +113,7 @@ Status MemoryStorage::truncate(FileHandle file, long long size) {
     if (!f) return errno_error(EBADF);
     if (size < 0) return errno_error(EINVAL);
     f->bytes.resize(static_cast<std::size_t>(size), '\0');
+    f->modified = ++clock_;
     return Ok{};
 }
 
@@ -115,6 +168,9 @@ const char* FaultStorage::name(Op op) {
         case Op::Read: return "read";
         case Op::Rename: return "rename";
         case Op::Remove: return "remove";
+        case Op::MakeDirs: return "mkdir";
+        case Op::Kind: return "stat";
+        case Op::List: return "list";
     }
     return "?";
 }
@@ -264,6 +320,27 @@ Status FaultStorage::rename(const std::string& from, const std::string& to) {
 
 Status FaultStorage::remove(const std::string& path) {
     return forward(Op::Remove, [&] { return inner_->remove(path); }, said_ok);
+}
+
+Status FaultStorage::make_directories(const std::string& dir) {
+    return forward(Op::MakeDirs, [&] { return inner_->make_directories(dir); }, said_ok);
+}
+
+Result<PathKind> FaultStorage::kind(const std::string& path) {
+    return forward(Op::Kind, [&] { return inner_->kind(path); }, [](PathKind k) {
+        switch (k) {
+            case PathKind::None: return std::string("none");
+            case PathKind::File: return std::string("file");
+            case PathKind::Directory: return std::string("directory");
+            case PathKind::Other: return std::string("other");
+        }
+        return std::string("?");
+    });
+}
+
+Result<std::vector<DirEntry>> FaultStorage::list(const std::string& dir) {
+    return forward(Op::List, [&] { return inner_->list(dir); },
+                   [](const std::vector<DirEntry>& e) { return std::to_string(e.size()) + " entries"; });
 }
 
 }  // namespace zref::store

@@ -8,12 +8,16 @@
 //
 // MemoryStorage keeps files in memory, each with what a crash would leave of
 // it (the bytes as of its last sync), so sweeps over thousands of appends do
-// not wait for a real disk's fsync.
+// not wait for a real disk's fsync. Directories are those made and the
+// parents of its files; a file's modification time is a counter that every
+// write moves on (set_modified sets it).
 #pragma once
 #include <cerrno>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -31,6 +35,7 @@ public:
     // The file's bytes now, and what a crash now would leave ("" when absent).
     std::string bytes(const std::string& path) const;
     std::string durable_bytes(const std::string& path) const;
+    void set_modified(const std::string& path, std::int64_t modified_ns);
 
     Result<FileHandle> create_exclusive(const std::string& path) override;
     Result<FileHandle> open_append(const std::string& path) override;
@@ -46,22 +51,29 @@ public:
     // name reaches any more).
     Status rename(const std::string& from, const std::string& to) override;
     Status remove(const std::string& path) override;
+    Status make_directories(const std::string& dir) override;
+    Result<PathKind> kind(const std::string& path) override;
+    Result<std::vector<DirEntry>> list(const std::string& dir) override;
 
 private:
     struct File {
         std::string bytes;
         std::string durable;
+        std::int64_t modified = 0;
     };
     File* open_file(FileHandle file);
+    bool is_directory(const std::string& path) const;
 
     std::map<std::string, File> files_;
+    std::set<std::string> dirs_;
     std::map<FileHandle, std::string> open_;
     FileHandle next_ = 3;
+    std::int64_t clock_ = 0;
 };
 
 class FaultStorage final : public Storage {
 public:
-    enum class Op { Create, Open, Append, Sync, Truncate, Size, Close, Read, Rename, Remove };
+    enum class Op { Create, Open, Append, Sync, Truncate, Size, Close, Read, Rename, Remove, MakeDirs, Kind, List };
 
     explicit FaultStorage(Storage& inner = real_storage()) : inner_(&inner) {}
 
@@ -99,6 +111,9 @@ public:
     Result<std::string> read_all(const std::string& path) override;
     Status rename(const std::string& from, const std::string& to) override;
     Status remove(const std::string& path) override;
+    Status make_directories(const std::string& dir) override;
+    Result<PathKind> kind(const std::string& path) override;
+    Result<std::vector<DirEntry>> list(const std::string& dir) override;
 
 private:
     struct Fault {
@@ -121,7 +136,7 @@ private:
     Storage* inner_;
     std::vector<Fault> faults_;
     std::optional<long long> space_;
-    int counts_[static_cast<std::size_t>(Op::Remove) + 1] = {};
+    int counts_[static_cast<std::size_t>(Op::List) + 1] = {};
     int total_ = 0;
     int triggered_ = 0;
     std::vector<std::string> log_;

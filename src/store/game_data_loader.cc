@@ -187,9 +187,9 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
     return d;
 }
 
-Result<zp::GameData> load_game_data_file(const std::string& path) {
-    auto text = real_storage().read_all(path);
-    if (!text) return fail(path + ": cannot open game data file");
+Result<zp::GameData> load_game_data_file(const std::string& path, Storage& storage) {
+    auto text = storage.read_all(path);
+    if (!text) return fail(path + ": cannot open game data file (" + text.error() + ")");
     return parse_game_data(*text, path);
 }
 

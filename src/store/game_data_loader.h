@@ -6,11 +6,12 @@
 
 #include "core/result.h"
 #include "games/zombie_princess/data.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
 Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::string& source);
-Result<zp::GameData> load_game_data_file(const std::string& path);
+Result<zp::GameData> load_game_data_file(const std::string& path, Storage& storage = real_storage());
 // The data compiled into the binary (checked by the tests).
 Result<zp::GameData> load_builtin_game_data();
 

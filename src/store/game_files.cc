@@ -1,7 +1,5 @@
 #include "store/game_files.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -33,54 +31,63 @@ std::string games_dir(const UserConfig& config) {
     return config.games_dir.empty() ? default_games_dir() : config.games_dir;
 }
 
-Result<std::string> new_journal_path(const std::string& dir, const std::string& game_id, std::time_t now) {
-    std::error_code ec;
-    fs::create_directories(dir, ec);
-    if (ec) return fail(dir + ": cannot create the games directory: " + ec.message());
+Result<std::string> new_journal_path(const std::string& dir, const std::string& game_id, std::time_t now,
+                                     Storage& storage) {
+    if (auto made = storage.make_directories(dir); !made)
+        return fail(dir + ": cannot create the games directory: " + made.error());
     char stamp[32];
     std::tm local{};
     localtime_r(&now, &local);
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
     const std::string base = game_id + "-" + stamp;
     fs::path p = fs::path(dir) / (base + ".zref");
-    for (int i = 2; fs::exists(p, ec); ++i) p = fs::path(dir) / (base + "-" + std::to_string(i) + ".zref");
+    for (int i = 2;; ++i) {
+        auto taken = storage.kind(p.string());
+        if (!taken) return fail(p.string() + ": cannot tell whether the name is free: " + taken.error());
+        if (*taken == PathKind::None) break;
+        p = fs::path(dir) / (base + "-" + std::to_string(i) + ".zref");
+    }
     return p.string();
 }
 
-std::string resolve_game_path(const std::string& given, const UserConfig& config) {
-    std::error_code ec;
-    if (given.empty() || fs::exists(given, ec) || given.find('/') != std::string::npos) return given;
+std::string resolve_game_path(const std::string& given, const UserConfig& config, Storage& storage) {
+    // A path that cannot be looked at is taken as given: opening it then says why.
+    auto is = [&](const fs::path& p, PathKind k) {
+        auto found = storage.kind(p.string());
+        return found && *found == k;
+    };
+    auto exists = [&](const fs::path& p) {
+        auto found = storage.kind(p.string());
+        return !found || *found != PathKind::None;
+    };
+    if (given.empty() || exists(given) || given.find('/') != std::string::npos) return given;
     fs::path in_games = fs::path(games_dir(config)) / given;
-    if (fs::is_regular_file(in_games, ec)) return in_games.string();
+    if (is(in_games, PathKind::File)) return in_games.string();
     // "zref resume mygame" for mygame.zref, as a person would type it.
     fs::path with_extension = fs::path(games_dir(config)) / (given + ".zref");
-    return fs::is_regular_file(with_extension, ec) ? with_extension.string() : given;
+    return is(with_extension, PathKind::File) ? with_extension.string() : given;
 }
 
-std::string history_file_path() {
+std::string history_file_path(Storage& storage) {
     fs::path dir = xdg_dir("XDG_STATE_HOME", ".local/state");
     if (dir.empty()) return "";
-    std::error_code ec;
-    fs::create_directories(dir, ec);
-    if (ec) return "";
+    if (!storage.make_directories(dir.string())) return "";
     return (dir / "history").string();
 }
 
-Result<std::vector<GameFile>> list_game_files(const std::string& dir) {
+Result<std::vector<GameFile>> list_game_files(const std::string& dir, Storage& storage) {
     std::vector<GameFile> out;
-    std::error_code ec;
-    if (!fs::exists(dir, ec)) return out;
-    fs::directory_iterator it(dir, ec);
-    if (ec) return fail(dir + ": cannot list the games directory: " + ec.message());
-    for (const auto& entry : it) {
-        if (entry.path().extension() != ".zref" || !entry.is_regular_file(ec)) continue;
-        struct stat st {};
-        if (::stat(entry.path().c_str(), &st) != 0) continue;
+    auto there = storage.kind(dir);
+    if (there && *there == PathKind::None) return out;  // no games yet
+    auto entries = storage.list(dir);
+    if (!entries) return fail(dir + ": cannot list the games directory: " + entries.error());
+    for (const auto& entry : *entries) {
+        if (entry.kind != PathKind::File || fs::path(entry.name).extension() != ".zref") continue;
         GameFile f;
-        f.path = entry.path().string();
-        f.name = entry.path().filename().string();
-        f.modified = st.st_mtim.tv_sec;
-        f.modified_ns = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec;
+        f.path = (fs::path(dir) / entry.name).string();
+        f.name = entry.name;
+        f.modified = static_cast<std::time_t>(entry.modified_ns / 1'000'000'000);
+        f.modified_ns = entry.modified_ns;
         out.push_back(std::move(f));
     }
     std::sort(out.begin(), out.end(), [](const GameFile& a, const GameFile& b) {

@@ -17,6 +17,7 @@
 #include "games/zombie_princess/referee.h"
 #include "store/config.h"
 #include "store/journal.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
@@ -27,13 +28,14 @@ std::string games_dir(const UserConfig& config);
 // A fresh journal path in `dir` (created if needed), named after the game and
 // the local time `now`: zombie-princess-YYYYMMDD-HHMMSS.zref, with -2, -3 ...
 // when that name is taken.
-Result<std::string> new_journal_path(const std::string& dir, const std::string& game_id, std::time_t now);
+Result<std::string> new_journal_path(const std::string& dir, const std::string& game_id, std::time_t now,
+                                     Storage& storage = real_storage());
 // The journal `given` names: the path itself when it exists, or else a bare
 // file name in the games directory (as `zref list` shows it).
-std::string resolve_game_path(const std::string& given, const UserConfig& config);
+std::string resolve_game_path(const std::string& given, const UserConfig& config, Storage& storage = real_storage());
 // $XDG_STATE_HOME/zref/history, or ~/.local/state/zref/history, its directory
 // created; "" when there is no place for it (no history is kept then).
-std::string history_file_path();
+std::string history_file_path(Storage& storage = real_storage());
 
 struct GameFile {
     std::string path;  // dir/name
@@ -44,7 +46,7 @@ struct GameFile {
 
 // The *.zref files directly in `dir`, most recently modified first (a tie
 // goes to the later name). A missing directory holds no games.
-Result<std::vector<GameFile>> list_game_files(const std::string& dir);
+Result<std::vector<GameFile>> list_game_files(const std::string& dir, Storage& storage = real_storage());
 
 // A journal folded into a referee, with the game data it refers to; for any
 // game module's Referee (zp::Referee, bfz::Referee).

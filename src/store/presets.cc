@@ -58,10 +58,10 @@ Result<TablePreset> parse_preset(std::string_view toml_text, const std::string& 
     return p;
 }
 
-Result<TablePreset> find_preset(const std::string& name_or_path) {
+Result<TablePreset> find_preset(const std::string& name_or_path, Storage& storage) {
     for (const auto& [name, text] : embedded_presets())
         if (name == name_or_path) return parse_preset(text, std::string(name));
-    auto text = real_storage().read_all(name_or_path);
+    auto text = storage.read_all(name_or_path);
     if (!text)
         return fail("no preset '" + name_or_path + "'" + did_you_mean(name_or_path, builtin_preset_names()) +
                     ": built-in presets are " + join(builtin_preset_names(), ", ") + ", or give a .toml file");

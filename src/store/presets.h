@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "store/storage.h"
 
 namespace zref::store {
 
@@ -24,7 +25,7 @@ struct TablePreset {
 
 Result<TablePreset> parse_preset(std::string_view toml_text, const std::string& name);
 // A built-in preset by name, or a preset file when `name_or_path` names a file.
-Result<TablePreset> find_preset(const std::string& name_or_path);
+Result<TablePreset> find_preset(const std::string& name_or_path, Storage& storage = real_storage());
 std::vector<std::string> builtin_preset_names();
 
 }  // namespace zref::store

@@ -1,5 +1,6 @@
 #include "store/storage.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -7,12 +8,19 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <memory>
 
 namespace zref::store {
 
 namespace {
 
 Error system_error() { return fail(std::strerror(errno)); }
+
+PathKind kind_of(const struct stat& st) {
+    if (S_ISREG(st.st_mode)) return PathKind::File;
+    if (S_ISDIR(st.st_mode)) return PathKind::Directory;
+    return PathKind::Other;
+}
 
 }  // namespace
 
@@ -95,6 +103,48 @@ Status PosixStorage::rename(const std::string& from, const std::string& to) {
 Status PosixStorage::remove(const std::string& path) {
     if (::unlink(path.c_str()) != 0) return system_error();
     return Ok{};
+}
+
+Status PosixStorage::make_directories(const std::string& dir) {
+    if (dir.empty()) return fail(std::strerror(ENOENT));
+    // Each prefix ending before a '/' in turn, then the whole path.
+    for (std::size_t end = dir.find('/', 1);; end = dir.find('/', end + 1)) {
+        const std::string part = end == std::string::npos ? dir : dir.substr(0, end);
+        if (::mkdir(part.c_str(), 0755) != 0 && errno != EEXIST) return system_error();
+        if (end == std::string::npos) break;
+    }
+    struct stat st {};
+    if (::stat(dir.c_str(), &st) != 0) return system_error();
+    if (!S_ISDIR(st.st_mode)) return fail(std::strerror(ENOTDIR));
+    return Ok{};
+}
+
+Result<PathKind> PosixStorage::kind(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) return kind_of(st);
+    if (errno == ENOENT || errno == ENOTDIR) return PathKind::None;
+    return system_error();
+}
+
+Result<std::vector<DirEntry>> PosixStorage::list(const std::string& dir) {
+    std::unique_ptr<DIR, int (*)(DIR*)> d(::opendir(dir.c_str()), ::closedir);
+    if (!d) return system_error();
+    std::vector<DirEntry> out;
+    for (;;) {
+        errno = 0;
+        const dirent* e = ::readdir(d.get());
+        if (!e) {
+            if (errno != 0) return system_error();
+            break;
+        }
+        const std::string name = e->d_name;
+        if (name == "." || name == "..") continue;
+        struct stat st {};
+        if (::fstatat(::dirfd(d.get()), e->d_name, &st, 0) != 0) continue;  // gone meanwhile
+        out.push_back({name, kind_of(st),
+                       static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec});
+    }
+    return out;
 }
 
 bool is_missing_file(const std::string& read_error) {

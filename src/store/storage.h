@@ -1,14 +1,18 @@
 // The few file operations the store needs (the journal, whole-file replaces
-// such as `zref sheet --output`, the line-editing history), behind one
+// such as `zref sheet --output`, the line-editing history, the games
+// directory and its listing, the settings and data files read), behind one
 // interface so that tests can put a faulty disk under it
 // (store/fault_storage.h): a full disk, a short write, a failed fsync, a
-// failed rename. The real one is plain POSIX.
+// failed rename, a directory that cannot be made or listed. The real one is
+// plain POSIX.
 //
 // Errors come back as the system's own words ("No space left on device");
 // the journal adds the path and what it means for the command.
 #pragma once
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/result.h"
 
@@ -16,6 +20,16 @@ namespace zref::store {
 
 // An open file, as the storage that opened it numbers it.
 using FileHandle = int;
+
+// What is at a path (stat(2), following links).
+enum class PathKind { None, File, Directory, Other };
+
+// An entry of a directory listing.
+struct DirEntry {
+    std::string name;  // the file name only
+    PathKind kind = PathKind::None;
+    std::int64_t modified_ns = 0;  // last modification, in nanoseconds since the epoch
+};
 
 class Storage {
 public:
@@ -45,6 +59,15 @@ public:
     virtual Status rename(const std::string& from, const std::string& to) = 0;
     // Removes `path` (unlink(2)).
     virtual Status remove(const std::string& path) = 0;
+    // Creates the directory `dir` and any missing parents (mkdir -p); one
+    // that is already there is fine.
+    virtual Status make_directories(const std::string& dir) = 0;
+    // What is at `path`: None when nothing is (or a parent is not a
+    // directory); an error only when it cannot be told (no permission).
+    virtual Result<PathKind> kind(const std::string& path) = 0;
+    // The entries directly in `dir` (not . or ..), in no particular order;
+    // an entry that vanishes while it is listed is left out.
+    virtual Result<std::vector<DirEntry>> list(const std::string& dir) = 0;
 };
 
 // The real file system (POSIX calls); the default everywhere.
@@ -60,6 +83,9 @@ public:
     Result<std::string> read_all(const std::string& path) override;
     Status rename(const std::string& from, const std::string& to) override;
     Status remove(const std::string& path) override;
+    Status make_directories(const std::string& dir) override;
+    Result<PathKind> kind(const std::string& path) override;
+    Result<std::vector<DirEntry>> list(const std::string& dir) override;
 };
 
 // Whether an error from read_all says the file is not there (as opposed to
