@@ -12,9 +12,10 @@
 // (In the spirit of ninja's build_log_test: a log loaded after truncation at
 // every offset.)
 //
-// A load replays the game and costs time growing with it, so the default
-// cases load a chosen subset; the hidden "[damage-exhaustive]" cases load at
-// every cut and flip every byte of a whole game five ways (minutes):
+// A load replays the game and costs time growing with it, so most cases
+// load a chosen subset; the "[damage-exhaustive]" cases load at every cut
+// and flip every byte of a whole game five ways (some seconds, minutes
+// under the sanitizers):
 //   zref_tests "[damage-exhaustive]"
 #include <stdlib.h>
 
@@ -301,7 +302,7 @@ TEST_CASE("Journal damage: a whole Teams of 6 game with undo lines cut at every 
 }
 
 TEST_CASE("Journal damage (exhaustive, slow): both whole games cut at every byte offset and loaded at every one",
-          "[.][damage-exhaustive]") {
+          "[damage][damage-exhaustive]") {
     for (const char* name : {"3-individuals", "teams-of-6"})
         check_every_truncation(whole_game(name), [](std::size_t, bool) { return true; });
 }
@@ -449,7 +450,7 @@ TEST_CASE("Journal damage: a flipped byte anywhere in a journal zref wrote (ever
 
 TEST_CASE("Journal damage (exhaustive, slow): a flipped byte anywhere in a whole game, all five patterns, without "
           "and with checks",
-          "[.][damage-exhaustive]") {
+          "[damage][damage-exhaustive]") {
     check_every_flip(whole_game("3-individuals"), false, true);
     check_every_flip(checked(whole_game("3-individuals")), true, true);
 }
