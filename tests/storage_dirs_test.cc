@@ -75,6 +75,16 @@ TEST_CASE("Storage: MemoryStorage has the directories made and those its files a
     CHECK(names_of(*listed, store::PathKind::Directory) == std::vector<std::string>{"empty"});
     CHECK_FALSE(mem.list("/nowhere").ok());
     CHECK_FALSE(mem.make_directories("/g/games/one.zref").ok());
+    // A file in the way makes nothing; trailing and doubled slashes name the same directory.
+    CHECK_FALSE(mem.make_directories("/g/games/one.zref/sub").ok());
+    CHECK(mem.kind("/g/games/one.zref/sub").value() == store::PathKind::None);
+    REQUIRE(mem.make_directories("/h//games/").ok());
+    CHECK(mem.kind("/h/games").value() == store::PathKind::Directory);
+    CHECK(names_of(mem.list("/g//games/").value(), store::PathKind::File) == std::vector<std::string>{"one.zref"});
+    // Bare names are in ".", and "/" holds the top directories.
+    mem.put("loose.zref", "");
+    CHECK(names_of(mem.list(".").value(), store::PathKind::File) == std::vector<std::string>{"loose.zref"});
+    CHECK(names_of(mem.list("/").value(), store::PathKind::Directory) == std::vector<std::string>{"g", "h"});
 }
 
 TEST_CASE("Storage fault: a games directory that cannot be made refuses the new game with the directory and the "
@@ -158,6 +168,13 @@ TEST_CASE("Storage fault: a settings, game data or preset file that cannot be re
     // No settings file: the defaults. A directory in its place: said so.
     auto defaults = store::load_user_config_file("/cfg/config.toml", disk);
     REQUIRE(defaults.ok());
+    // One that cannot be looked at (a directory the user cannot search): the defaults too.
+    mem.put("/cfg/config.toml", "games_dir = \"/x\"\n");
+    disk.fail(Op::Kind, EACCES);
+    auto hidden = store::load_user_config_file("/cfg/config.toml", disk);
+    REQUIRE(hidden.ok());
+    CHECK(hidden->games_dir.empty());
+    REQUIRE(mem.remove("/cfg/config.toml").ok());
     REQUIRE(mem.make_directories("/cfg/dir.toml").ok());
     auto dir = store::load_user_config_file("/cfg/dir.toml", disk);
     REQUIRE_FALSE(dir.ok());
@@ -183,7 +200,7 @@ TEST_CASE("Storage fault: a settings, game data or preset file that cannot be re
     auto preset = store::find_preset("/data/table.toml", disk);
     REQUIRE_FALSE(preset.ok());
     CHECK_THAT(preset.error(), Contains("no preset '/data/table.toml'"));
-    CHECK(disk.calls(Op::Read) == 4);  // every read went through the storage
+    CHECK(disk.calls(Op::Read) == 4);  // every read went through the storage (none for the unsearchable one)
 }
 
 }  // namespace

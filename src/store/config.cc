@@ -183,8 +183,10 @@ Result<UserConfig> parse_user_config(std::string_view toml_text, const std::stri
 
 Result<UserConfig> load_user_config_file(const std::string& path, Storage& storage) {
     if (path.empty()) return UserConfig{};
+    // No settings file, or none that can be looked at (a parent directory
+    // the user cannot search): the defaults, as with no file.
     auto there = storage.kind(path);
-    if (there && *there == PathKind::None) return UserConfig{};  // no settings file: the defaults
+    if (!there || *there == PathKind::None) return UserConfig{};
     if (there && *there == PathKind::Directory) return fail(path + ": is a directory, not a config file");
     auto text = storage.read_all(path);
     if (!text) return fail(path + ": cannot read the config file (" + text.error() + ")");

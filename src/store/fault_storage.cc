@@ -8,6 +8,15 @@ namespace {
 
 Error errno_error(int error) { return zref::fail(std::strerror(error)); }
 
+// `path` without a trailing '/' or a doubled one ("/g//games/" is "/g/games").
+std::string tidy(const std::string& path) {
+    std::string out;
+    for (char c : path)
+        if (!(c == '/' && !out.empty() && out.back() == '/')) out.push_back(c);
+    while (out.size() > 1 && out.back() == '/') out.pop_back();
+    return out;
+}
+
 // The directory holding `path` ("." for a bare name).
 std::string parent_of(const std::string& path) {
     const auto slash = path.rfind('/');
@@ -26,40 +35,47 @@ void MemoryStorage::set_modified(const std::string& path, std::int64_t modified_
 }
 
 bool MemoryStorage::is_directory(const std::string& path) const {
-    if (dirs_.count(path)) return true;
+    if (path == "." || path == "/" || dirs_.count(path)) return true;
     for (const auto& [file, f] : files_)
         for (std::string p = parent_of(file); p != "." && p != "/"; p = parent_of(p))
             if (p == path) return true;
     return false;
 }
 
-Status MemoryStorage::make_directories(const std::string& dir) {
-    if (dir.empty()) return errno_error(ENOENT);
-    for (std::string p = dir; p != "." && p != "/"; p = parent_of(p)) {
+Status MemoryStorage::make_directories(const std::string& path) {
+    if (path.empty()) return errno_error(ENOENT);
+    const std::string dir = tidy(path);
+    // A file in the way is found before anything is made, as mkdir -p does.
+    for (std::string p = dir; p != "." && p != "/"; p = parent_of(p))
         if (files_.count(p)) return errno_error(p == dir ? EEXIST : ENOTDIR);
-        dirs_.insert(p);
-    }
+    for (std::string p = dir; p != "." && p != "/"; p = parent_of(p)) dirs_.insert(p);
     return Ok{};
 }
 
 Result<PathKind> MemoryStorage::kind(const std::string& path) {
-    if (files_.count(path)) return PathKind::File;
-    return is_directory(path) ? PathKind::Directory : PathKind::None;
+    const std::string p = tidy(path);
+    if (files_.count(p)) return PathKind::File;
+    return is_directory(p) ? PathKind::Directory : PathKind::None;
 }
 
-Result<std::vector<DirEntry>> MemoryStorage::list(const std::string& dir) {
+Result<std::vector<DirEntry>> MemoryStorage::list(const std::string& path) {
+    const std::string dir = tidy(path);
     if (!is_directory(dir)) return errno_error(files_.count(dir) ? ENOTDIR : ENOENT);
     std::vector<DirEntry> out;
-    const std::string prefix = dir == "/" ? dir : dir + "/";
-    for (const auto& [path, f] : files_)
-        if (parent_of(path) == dir) out.push_back({path.substr(prefix.size()), PathKind::File, f.modified});
+    // An entry's name: its path after "DIR/" ("." holds the bare names).
+    auto name = [&](const std::string& entry) {
+        if (dir == ".") return entry;
+        return entry.substr(dir == "/" ? 1 : dir.size() + 1);
+    };
+    for (const auto& [file, f] : files_)
+        if (parent_of(file) == dir) out.push_back({name(file), PathKind::File, f.modified});
     std::set<std::string> subdirs;
     for (const auto& d : dirs_)
         if (parent_of(d) == dir) subdirs.insert(d);
-    for (const auto& [path, f] : files_)
-        for (std::string p = parent_of(path); p != "." && p != "/"; p = parent_of(p))
+    for (const auto& [file, f] : files_)
+        for (std::string p = parent_of(file); p != "." && p != "/"; p = parent_of(p))
             if (parent_of(p) == dir) subdirs.insert(p);
-    for (const auto& d : subdirs) out.push_back({d.substr(prefix.size()), PathKind::Directory, 0});
+    for (const auto& d : subdirs) out.push_back({name(d), PathKind::Directory, 0});
     return out;
 }
 
