@@ -18,7 +18,6 @@
 #include "sim/simulate.h"
 #include "store/game_data_loader.h"
 #include "store/journal.h"
-#include "store/line_check.h"
 
 extern char** environ;
 
@@ -121,7 +120,7 @@ int run_bench(const BenchCli& o, const GlobalOptions& g) {
     journals.reserve(played.size());
     for (const auto& game : played) {
         std::string text;
-        for (const auto& line : game.journal.lines()) text += store::with_check(line) + "\n";
+        for (const auto& line : game.journal.lines()) text += store::journal_line_bytes(line);
         journals.push_back(std::move(text));
     }
     long lines = 0, refused = 0;

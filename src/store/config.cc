@@ -187,7 +187,7 @@ Result<UserConfig> load_user_config_file(const std::string& path, Storage& stora
     // the user cannot search): the defaults, as with no file.
     auto there = storage.kind(path);
     if (!there || *there == PathKind::None) return UserConfig{};
-    if (there && *there == PathKind::Directory) return fail(path + ": is a directory, not a config file");
+    if (*there == PathKind::Directory) return fail(path + ": is a directory, not a config file");
     auto text = storage.read_all(path);
     if (!text) return fail(path + ": cannot read the config file (" + text.error() + ")");
     return parse_user_config(*text, path);

@@ -34,12 +34,15 @@ void MemoryStorage::set_modified(const std::string& path, std::int64_t modified_
     if (auto it = files_.find(path); it != files_.end()) it->second.modified = modified_ns;
 }
 
-bool MemoryStorage::is_directory(const std::string& path) const {
-    if (path == "." || path == "/" || dirs_.count(path)) return true;
+std::set<std::string> MemoryStorage::directories() const {
+    std::set<std::string> out = dirs_;
     for (const auto& [file, f] : files_)
-        for (std::string p = parent_of(file); p != "." && p != "/"; p = parent_of(p))
-            if (p == path) return true;
-    return false;
+        for (std::string p = parent_of(file); p != "." && p != "/"; p = parent_of(p)) out.insert(p);
+    return out;
+}
+
+bool MemoryStorage::is_directory(const std::string& path) const {
+    return path == "." || path == "/" || directories().count(path) > 0;
 }
 
 Status MemoryStorage::make_directories(const std::string& path) {
@@ -69,13 +72,8 @@ Result<std::vector<DirEntry>> MemoryStorage::list(const std::string& path) {
     };
     for (const auto& [file, f] : files_)
         if (parent_of(file) == dir) out.push_back({name(file), PathKind::File, f.modified});
-    std::set<std::string> subdirs;
-    for (const auto& d : dirs_)
-        if (parent_of(d) == dir) subdirs.insert(d);
-    for (const auto& [file, f] : files_)
-        for (std::string p = parent_of(file); p != "." && p != "/"; p = parent_of(p))
-            if (parent_of(p) == dir) subdirs.insert(p);
-    for (const auto& d : subdirs) out.push_back({name(d), PathKind::Directory, 0});
+    for (const auto& d : directories())
+        if (parent_of(d) == dir) out.push_back({name(d), PathKind::Directory, 0});
     return out;
 }
 

@@ -62,6 +62,8 @@ private:
         std::int64_t modified = 0;
     };
     File* open_file(FileHandle file);
+    // The directories made and those holding a file, "." and "/" aside.
+    std::set<std::string> directories() const;
     bool is_directory(const std::string& path) const;
 
     std::map<std::string, File> files_;

@@ -44,6 +44,8 @@ JournalFile parse_journal(const std::string& data) {
     return jf;
 }
 
+std::string journal_line_bytes(std::string_view line) { return with_check(line) + "\n"; }
+
 Status line_damage(const JournalLine& line, const std::string& path) {
     if (line.damage.empty()) return Ok{};
     return fail(path + ":" + std::to_string(line.number) + ": " + line.damage + " (line: " + line.text + ")");
@@ -128,7 +130,7 @@ Status JournalWriter::append(const std::string& line) {
                         "); nothing more can be recorded: quit and run 'zref resume " + path_ +
                         "' (a part of a line is dropped; a whole one shows as played, and 'undo' takes it back)");
     }
-    const std::string data = with_check(line) + "\n";
+    const std::string data = journal_line_bytes(line);
     std::size_t done = 0;
     if (auto st = append_all(*storage_, file_, data, done); !st) return refuse("write failed", st.error(), false);
     if (auto st = storage_->sync(file_); !st) return refuse("fsync failed", st.error(), true);

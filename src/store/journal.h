@@ -9,6 +9,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/result.h"
@@ -37,6 +38,9 @@ struct JournalFile {
 // Each line's check is verified and taken off; a line whose check fails, or
 // that lacks one in a checked journal, is kept whole with its `damage`.
 JournalFile parse_journal(const std::string& bytes);
+// What JournalWriter::append writes for `line`: the line, its check
+// (store/line_check.h) and a newline.
+std::string journal_line_bytes(std::string_view line);
 // "PATH:N: reason (line: TEXT)" for a damaged line, or Ok.
 Status line_damage(const JournalLine& line, const std::string& path);
 Result<JournalFile> read_journal(const std::string& path, Storage& storage = real_storage());

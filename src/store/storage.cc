@@ -108,22 +108,19 @@ Status PosixStorage::remove(const std::string& path) {
 Status PosixStorage::make_directories(const std::string& dir) {
     if (dir.empty()) return fail(std::strerror(ENOENT));
     // Each prefix ending before a '/' in turn, then the whole path. A failed
-    // mkdir of a directory that is already there is fine whatever the error
-    // (some systems check permission before existence: EACCES for a parent
-    // the user cannot write to, EISDIR for "/").
+    // mkdir is fine when a directory is there, whatever the error (some
+    // systems check permission before existence: EACCES for a parent the
+    // user cannot write to, EISDIR for "/"); a file there is ENOTDIR.
     for (std::size_t end = dir.find('/', 1);; end = dir.find('/', end + 1)) {
         const std::string part = end == std::string::npos ? dir : dir.substr(0, end);
-        if (::mkdir(part.c_str(), 0755) != 0 && errno != EEXIST) {
+        if (::mkdir(part.c_str(), 0755) != 0) {
             const int err = errno;
             struct stat st {};
-            if (::stat(part.c_str(), &st) != 0 || !S_ISDIR(st.st_mode)) return fail(std::strerror(err));
+            if (::stat(part.c_str(), &st) != 0 || !S_ISDIR(st.st_mode))
+                return fail(std::strerror(err == EEXIST ? ENOTDIR : err));
         }
-        if (end == std::string::npos) break;
+        if (end == std::string::npos) return Ok{};
     }
-    struct stat st {};
-    if (::stat(dir.c_str(), &st) != 0) return system_error();
-    if (!S_ISDIR(st.st_mode)) return fail(std::strerror(ENOTDIR));
-    return Ok{};
 }
 
 Result<PathKind> PosixStorage::kind(const std::string& path) {
