@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds zref and starts the referee.
+# Installs what is missing, builds the zref program (not its tests) and
+# starts the referee.
 #
 #   bash scripts/play.sh                  # the default table: 4 players, Round cards a b c d
 #   bash scripts/play.sh new --preset teams-of-4
@@ -19,7 +20,7 @@ packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlpluspl
 
 build() {
     cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo </dev/null
-    cmake --build "$root/build" -j"$(nproc)" </dev/null
+    cmake --build "$root/build" --target zref -j"$(nproc)" </dev/null
 }
 
 install_missing "${packages[@]}"

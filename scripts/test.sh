@@ -13,9 +13,10 @@ cd "$root"
 # Debian packages zref needs to build, test and show its man page (chromium
 # renders the HTML score sheet in tests/cli/sheet_html_chromium.sh; zsh and
 # fish check the shell completions in tests/cli/completions.sh; dpkg-dev's
-# dpkg-shlibdeps gives the .deb its dependencies in tests/cli/install.sh;
+# dpkg-shlibdeps and file give the .deb its dependencies and check it in
+# tests/cli/install.sh;
 # tmux drives the interactive session in tests/cli/tmux_session.sh).
-packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev catch2 libedit-dev mandoc chromium zsh fish dpkg-dev tmux)
+packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev catch2 libedit-dev mandoc chromium zsh fish dpkg-dev file tmux)
 
 # shellcheck source=scripts/install_missing.sh
 . scripts/install_missing.sh

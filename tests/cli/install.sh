@@ -3,7 +3,7 @@
 # installed zref runs; cpack makes zref_<version>_<arch>.deb holding the same
 # files, named zref, in section games, with the dependencies dpkg-shlibdeps
 # found. Needs the build directory of the zref under test (its CMakeCache.txt)
-# and cmake, cpack, dpkg-deb and dpkg-shlibdeps (dpkg-dev): a missing one is a
+# and cmake, cpack, dpkg-deb, dpkg-shlibdeps (dpkg-dev) and file: a missing one is a
 # failure, not a skip.
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 source "$(dirname "$0")/_lib.sh"
@@ -28,6 +28,8 @@ for tool in dpkg dpkg-deb; do
     command -v "$tool" >/dev/null 2>&1 || missing+=("$tool (package dpkg)")
 done
 command -v dpkg-shlibdeps >/dev/null 2>&1 || missing+=("dpkg-shlibdeps (package dpkg-dev)")
+# cpack's Debian generator runs file(1) on what it packs.
+command -v file >/dev/null 2>&1 || missing+=("file (package file)")
 if [ ${#missing[@]} -gt 0 ]; then
     echo "FAIL: install.sh needs ${missing[*]}; scripts/test.sh installs them" >&2
     exit 1
