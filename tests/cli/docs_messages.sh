@@ -1,4 +1,4 @@
-# The messages, prompts and file lines that README.md and man/zref.1 quote
+# The messages, prompts and file lines that README.md, docs/*.md and man/zref.1 quote
 # word for word: if one of these changes, update the documentation with it.
 source "$(dirname "$0")/_lib.sh"
 
