@@ -12,9 +12,9 @@
 #include <cstdlib>
 #include <iterator>
 
-#include "sim/digest.h"
-#include "sim/simulate.h"
-#include "store/game_data_loader.h"
+#include "games/zombie_princess/sim/digest.h"
+#include "games/zombie_princess/sim/simulate.h"
+#include "games/zombie_princess/data_loader.h"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include "cli/commands.h"
 #include "cli/app.h"
 #include "cli/open_game.h"
-#include "cli/sheet_export.h"
+#include "core/sheet_format.h"
 #include "core/text.h"
 #include "store/storage.h"
 #include "store/whole_file.h"

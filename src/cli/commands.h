@@ -28,9 +28,8 @@ struct CommandTable {
     void add(CLI::App* sub, std::function<int()> run) { runners.emplace_back(sub, std::move(run)); }
 };
 
-void add_game_commands(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // new, resume, replay, rules (app.cc)
-void add_trick_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_trick.cc
-void add_score_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_score.cc
+void add_game_commands(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // new, resume, replay, rules, games
+void add_tool_commands(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // the games' tools (cmd_tools.cc)
 void add_sheet_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_sheet.cc
 void add_list_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);   // cmd_list.cc
 void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_simulate.cc

@@ -1,56 +1,44 @@
 #include "cli/open_game.h"
 
-#include "cli/app.h"
-#include "cli/bfz_table.h"
-#include "cli/zp_table.h"
 #include "core/text.h"
-#include "store/bowling_data_loader.h"
+#include "games/registry.h"
 #include "store/game_files.h"
+#include "store/storage.h"
 
 namespace zref::cli {
 
-namespace {
-
-// One journal folded into RefereeT, wrapped in its Table adapter.
-template <class TableT, class RefereeT>
-Result<OpenedGame> fold_into(store::JournalFile file, const std::string& path, const std::string& id,
-                             Result<typename RefereeT::Data> data) {
-    if (!data) return fail(data.error());
-    auto saved = store::fold_journal<RefereeT>(std::move(file), path, std::move(data.value()));
-    if (!saved) return fail(saved.error());
-    OpenedGame g;
-    g.game_id = id;
-    g.file = std::move(saved->file);
-    g.table = std::make_unique<OwningTable<TableT, typename RefereeT::Data, RefereeT>>(std::move(saved->data),
-                                                                                       std::move(saved->referee));
-    return g;
+Result<const GameModule*> find_game(const std::string& id, const std::string& context) {
+    if (const auto* game = games::find(id)) return game;
+    return fail(context + ": no game '" + id + "'" + did_you_mean(lower(id), games::ids()) + ": zref referees " +
+                games::ids_accepted());
 }
 
-}  // namespace
-
-const std::vector<std::string>& game_ids() {
-    static const std::vector<std::string> ids = {kZombiePrincess, kBowlingForZombies};
-    return ids;
+Result<std::shared_ptr<const LoadedData>> load_game_data(const GameModule& game, const std::string& data_override,
+                                                         const store::UserConfig& config) {
+    if (data_override.empty()) return game.load(game.builtin_data(), config);
+    auto text = store::real_storage().read_all(data_override);
+    if (!text) return fail(data_override + ": cannot open game data file (" + text.error() + ")");
+    return game.load(DataText{*text, data_override}, config);
 }
-
-std::string games_accepted() { return join(game_ids(), " or "); }
 
 Result<OpenedGame> open_game(const std::string& path, const std::string& data_override,
                              const store::UserConfig& config) {
     auto file = store::read_journal(path);
     if (!file) return fail(file.error());
-    auto game = store::journal_game(*file, path);
-    if (!game) return fail(game.error());
-    const std::string* id = &game->id;
-    if (*id == kZombiePrincess)
-        return fold_into<ZpTable, zp::Referee>(std::move(file.value()), path, *id,
-                                               configured_game_data(data_override, config));
-    if (*id == kBowlingForZombies)
-        return fold_into<BfzTable, bfz::Referee>(std::move(file.value()), path, *id,
-                                                 data_override.empty() ? store::load_builtin_bowling_data()
-                                                                       : store::load_bowling_data_file(data_override));
-    return fail(path + ":" + std::to_string(game->line) + ": unknown game '" + *id + "'; zref referees " +
-                games_accepted() + " (e.g. 'game " + kZombiePrincess + "')");
+    auto named = store::journal_game(*file, path);
+    if (!named) return fail(named.error());
+    const GameModule* game = games::find(named->id);
+    if (!game)
+        return fail(path + ":" + std::to_string(named->line) + ": unknown game '" + named->id + "'; zref referees " +
+                    games::ids_accepted() + " (e.g. 'game " + games::default_game().id() + "')");
+    auto data = load_game_data(*game, data_override, config);
+    if (!data) return fail(data.error());
+    OpenedGame g;
+    g.game = game;
+    g.table = game->new_table(std::move(data.value()));
+    g.file = std::move(file.value());
+    if (auto st = store::replay_journal(*g.table, g.file, path); !st) return fail(st.error());
+    return g;
 }
 
 }  // namespace zref::cli

@@ -5,10 +5,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "cli/completion.h"
 #include "cli/line_reader.h"
-#include "cli/zp_table.h"
 #include "core/command.h"
+#include "core/completion_words.h"
 #include "core/text.h"
 
 namespace zref::cli {
@@ -44,13 +43,6 @@ std::string sheet_changes(const std::vector<std::pair<std::string, std::string>>
 
 Session::Session(Table& table, store::JournalWriter& journal, SessionOptions options)
     : table_(table), options_(std::move(options)), style_(options_.color), journal_(journal) {}
-
-Session::Session(zp::Referee& referee, store::JournalWriter& journal, SessionOptions options)
-    : owned_(std::make_unique<ZpTable>(referee)),
-      table_(*owned_),
-      options_(std::move(options)),
-      style_(options_.color),
-      journal_(journal) {}
 
 void Session::out(const std::string& text) const {
     std::fputs(table_.highlight(text, style_).c_str(), stdout);
@@ -113,7 +105,7 @@ bool Session::print_history(const std::vector<std::string>& words) const {
     if (words.size() > 1) {
         if (lower(words[1]) == "all") {
             show = entries.size();
-        } else if (auto n = zp::parse_count(words[1], 1, 100000, "number of entries")) {
+        } else if (auto n = parse_count(words[1], 1, 100000, "number of entries")) {
             show = static_cast<std::size_t>(*n);
         } else {
             refuse("history: " + n.error() + ", or 'all'");
@@ -156,7 +148,7 @@ bool Session::on_edit(const std::vector<std::string>& words) {
                "('history' shows the numbers)");
         return false;
     }
-    auto number = zp::parse_count(words[1], 1, 1000000, "entry number");
+    auto number = parse_count(words[1], 1, 1000000, "entry number");
     if (!number) {
         refuse("edit: " + number.error() + " ('history' shows the numbers)");
         return false;
@@ -169,7 +161,7 @@ bool Session::on_edit(const std::vector<std::string>& words) {
         refuse(edited.error());
         return false;
     }
-    if (auto st = journal_.append(zp::Referee::edit_line(edited->number, edited->after)); !st) {
+    if (auto st = journal_.append(journal_edit_line(edited->number, edited->after)); !st) {
         table_.undo();
         refuse(st.error());
         return false;
@@ -205,7 +197,7 @@ bool Session::handle(const std::string& line) {
     if (verb == "history") return print_history(*words);
     if (verb == "why") {
         if (words->size() > 1) {
-            auto n = zp::parse_count((*words)[1], 1, 99, table_.item_word() + " number");
+            auto n = parse_count((*words)[1], 1, 99, table_.item_word() + " number");
             if (!n) {
                 refuse(n.error());
                 return false;

@@ -7,9 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/style.h"
-#include "cli/table.h"
-#include "games/zombie_princess/referee.h"
+#include "core/style.h"
+#include "core/table.h"
 #include "store/journal.h"
 
 namespace zref::cli {
@@ -24,8 +23,6 @@ class Session {
 public:
     // A session over any game's Table.
     Session(Table& table, store::JournalWriter& journal, SessionOptions options = {});
-    // A Zombie Princess session (the Table adapter is made here).
-    Session(zp::Referee& referee, store::JournalWriter& journal, SessionOptions options = {});
     // One line as typed; returns false when it was refused.
     bool handle(const std::string& line);
     // Reads until end of input or quit; returns the process exit code.
@@ -42,7 +39,6 @@ private:
     bool print_history(const std::vector<std::string>& words) const;
     std::string suggest(const std::string& word) const;
 
-    std::unique_ptr<Table> owned_;  // the adapter, when made here
     Table& table_;
     SessionOptions options_;
     Style style_;

@@ -34,6 +34,11 @@ struct EditResult {
     int replayed = 0;  // entries re-adjudicated after it
 };
 
+// The journal line that records an edit of entry `number` to `canonical`.
+inline std::string journal_edit_line(int number, const std::string& canonical) {
+    return "edit " + std::to_string(number) + " " + canonical;
+}
+
 template <class Game>
 class Referee {
 public:
@@ -153,9 +158,7 @@ public:
     }
     const std::vector<HistoryEntry>& entries() const { return entries_; }
     // The journal line that records an edit.
-    static std::string edit_line(int number, const std::string& canonical) {
-        return "edit " + std::to_string(number) + " " + canonical;
-    }
+    static std::string edit_line(int number, const std::string& canonical) { return journal_edit_line(number, canonical); }
 
 private:
     struct Undo {

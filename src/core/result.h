@@ -2,6 +2,7 @@
 // what is wrong and what would be accepted. Nothing here throws.
 #pragma once
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -51,5 +52,10 @@ using Status = Result<Ok>;
 // runs through the accepted paths millions of times a second, and the
 // refusal texts between them were filling its instruction cache.
 [[gnu::cold, gnu::noinline]] Error fail(std::string message);
+
+// `word` as a whole number from lo to hi; refused as "'x' is not a valid
+// WHAT: give a whole number from LO to HI".
+Error count_refusal(std::string_view word, int lo, int hi, std::string_view what);
+Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what);
 
 }  // namespace zref

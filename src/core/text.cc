@@ -1,5 +1,7 @@
 #include "core/text.h"
 
+#include "core/command.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstring>
@@ -88,6 +90,34 @@ std::string closest(std::string_view word, const std::vector<std::string>& candi
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
     auto c = closest(word, candidates);
     return c.empty() ? std::string{} : " (did you mean '" + c + "'?)";
+}
+
+std::vector<std::string> split_names(const std::string& s) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : s) {
+        if (c == ',') {
+            if (!cur.empty()) out.push_back(cur);
+            cur.clear();
+        } else if (c == ' ' && s.find(',') == std::string::npos) {
+            if (!cur.empty()) out.push_back(cur);
+            cur.clear();
+        } else {
+            cur += c;
+        }
+    }
+    if (!cur.empty()) out.push_back(cur);
+    for (auto& n : out) {
+        while (!n.empty() && n.front() == ' ') n.erase(n.begin());
+        while (!n.empty() && n.back() == ' ') n.pop_back();
+    }
+    return out;
+}
+
+std::string quoted_list(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words) out += " " + quote_if_needed(w);
+    return out;
 }
 
 }  // namespace zref

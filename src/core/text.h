@@ -45,6 +45,11 @@ private:
     char buf_[24];
     std::size_t size_;
 };
+// Names typed as a list: "Ana,Ben,Cai", or "Ana Ben Cai" when there is no
+// comma; each trimmed, empty ones dropped.
+std::vector<std::string> split_names(const std::string& s);
+// " Ana 'Bo Bo' Cai": each word after a space, quoted when it needs it.
+std::string quoted_list(const std::vector<std::string>& words);
 // Levenshtein distance, for suggesting the closest accepted word.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // The candidate closest to `word` if it is close enough to be a likely typo.

@@ -8,7 +8,6 @@
 #include <set>
 #include <sstream>
 
-#include "core/card.h"
 #include "core/text.h"
 #include "store/embedded.h"
 #include "store/storage.h"
@@ -150,8 +149,8 @@ private:
                     return fail(where(at) + how);
                 p.count = n;
             }
-            if (dir == "left") p.direction = zp::PassDirection::Left;
-            else if (dir == "right") p.direction = zp::PassDirection::Right;
+            if (dir == "left") p.to_left = true;
+            else if (dir == "right") p.to_left = false;
             else return fail(where(at) + how);
             out[k[0]] = p;
         }
@@ -193,39 +192,10 @@ Result<UserConfig> load_user_config_file(const std::string& path, Storage& stora
     return parse_user_config(*text, path);
 }
 
-Result<UserConfig> load_user_config() { return load_user_config_file(user_config_path()); }
-
-Status apply_user_config(const UserConfig& config, zp::GameData& data) {
-    auto where = [&](const std::string& key) {
-        auto it = config.lines.find(key);
-        return config.source + ":" + std::to_string(it == config.lines.end() ? 0 : it->second) + ": ";
-    };
-    if (!config.players.empty()) {
-        const int n = static_cast<int>(config.players.size());
-        if (n < data.min_players || n > data.max_players)
-            return fail(where("players") + "players: " + std::to_string(n) + " names, but " + data.name + " is for " +
-                        std::to_string(data.min_players) + " to " + std::to_string(data.max_players) + " players");
-    }
-    if (!config.frog.empty()) {
-        int widest = 0;
-        for (const auto& [players, max] : data.max_value) widest = std::max(widest, max);
-        CardCodec codec(data.suits, widest, std::nullopt);
-        auto card = codec.parse(config.frog);
-        if (!card || lower(config.frog) == "frog")
-            return fail(where("frog") + "frog: '" + config.frog + "' is not a card" +
-                        (card ? std::string() : ": " + card.error()) + "; e.g. frog = \"pets 8\"");
-    }
-    for (const auto& [letter_key, p] : config.pass) {
-        const char letter = letter_key;  // a copy: clang 14 cannot capture a structured binding in the lambda
-        auto it = std::find_if(data.round_cards.begin(), data.round_cards.end(),
-                               [&](const zp::RoundCardInfo& rc) { return rc.letter == letter; });
-        if (it == data.round_cards.end())
-            return fail(config.source + ":" + std::to_string(p.line) + ": pass." + std::string(1, letter) +
-                        ": no Round card '" + std::string(1, letter) + "' in " + data.name);
-        it->pass_count = p.count;
-        it->pass_direction = p.direction;
-    }
-    return Ok{};
+Result<UserConfig> load_user_config() {
+    auto config = load_user_config_file(user_config_path());
+    if (config) config->path = user_config_path();
+    return config;
 }
 
 bool preset_sets_key(const std::string& name_or_path, std::string_view key) {

@@ -109,13 +109,16 @@ Result<JournalGame> journal_game(const JournalFile& file, const std::string& pat
                         "'game zombie-princess' (line: " + line.text + ")");
         return JournalGame{lower((*words)[1]), line.number};
     }
-    return JournalGame{"zombie-princess", 0};
+    return JournalGame{"", 0};
 }
 
-Result<SavedGame> load_game(const std::string& path, zp::GameData data) {
-    auto jf = read_journal(path);
-    if (!jf) return fail(jf.error());
-    return fold_journal<zp::Referee>(std::move(jf.value()), path, std::move(data));
+Status replay_journal(Table& table, const JournalFile& file, const std::string& path) {
+    for (const auto& line : file.lines) {
+        if (auto damaged = line_damage(line, path); !damaged) return fail(std::move(damaged).error());
+        if (auto st = table.replay_line(line.text); !st)
+            return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");
+    }
+    return Ok{};
 }
 
 std::optional<GameFile> most_recent_in_progress(const std::vector<GameFile>& files,

@@ -1,8 +1,7 @@
 // Where games and session files live on disk, following the XDG base
 // directories: journals in $XDG_DATA_HOME/zref/games (or the config's
 // games_dir), the line-editing history in $XDG_STATE_HOME/zref/history.
-// Also lists the games there and opens a journal as a game (its lines
-// folded into a referee).
+// Also lists the games there and replays a journal into a game's table.
 #pragma once
 #include <cstdint>
 #include <ctime>
@@ -13,8 +12,7 @@
 #include <vector>
 
 #include "core/result.h"
-#include "games/zombie_princess/data.h"
-#include "games/zombie_princess/referee.h"
+#include "core/table.h"
 #include "store/config.h"
 #include "store/journal.h"
 #include "store/storage.h"
@@ -48,23 +46,9 @@ struct GameFile {
 // goes to the later name). A missing directory holds no games.
 Result<std::vector<GameFile>> list_game_files(const std::string& dir, Storage& storage = real_storage());
 
-// A journal folded into a referee, with the game data it refers to; for any
-// game module's Referee (zp::Referee, bfz::Referee).
-template <class RefereeT>
-struct Saved {
-    std::unique_ptr<typename RefereeT::Data> data;
-    std::unique_ptr<RefereeT> referee;
-    JournalFile file;
-    bool over() const {
-        using Phase = decltype(referee->game().state().phase);
-        return referee && referee->game().state().phase == Phase::GameOver;
-    }
-};
-using SavedGame = Saved<zp::Referee>;
-
 // The game a journal is for: the argument of its first `game` line and that
-// line's number ("zombie-princess" and 0 when it has none, as the earliest
-// journals). A `game` line without exactly one word is reported as
+// line's number ("" and 0 when it has none, as the earliest journals: the
+// registry reads those as its first game). A `game` line without exactly one word is reported as
 // "FILE:LINE: reason".
 struct JournalGame {
     std::string id;
@@ -72,26 +56,10 @@ struct JournalGame {
 };
 Result<JournalGame> journal_game(const JournalFile& file, const std::string& path);
 
-// Replays every line of `file` (read from `path`) into a fresh referee over
-// `data`; the first bad one, damaged or refused, is reported as
-// "FILE:LINE: reason (line: TEXT)".
+// Replays every line of `file` (read from `path`) into `table`; the first
+// bad one, damaged or refused, is reported as "FILE:LINE: reason (line: TEXT)".
 // A torn last line is left in file.torn for the caller to report.
-template <class RefereeT>
-Result<Saved<RefereeT>> fold_journal(JournalFile file, const std::string& path, typename RefereeT::Data data) {
-    Saved<RefereeT> g;
-    g.data = std::make_unique<typename RefereeT::Data>(std::move(data));
-    g.referee = std::make_unique<RefereeT>(*g.data);
-    g.file = std::move(file);
-    for (const auto& line : g.file.lines) {
-        if (auto damaged = line_damage(line, path); !damaged) return fail(std::move(damaged).error());
-        if (auto st = g.referee->replay_journal_line(line.text); !st)
-            return fail(path + ":" + std::to_string(line.number) + ": " + st.error() + " (line: " + line.text + ")");
-    }
-    return g;
-}
-
-// Reads `path` as a Zombie Princess journal and replays every line.
-Result<SavedGame> load_game(const std::string& path, zp::GameData data);
+Status replay_journal(Table& table, const JournalFile& file, const std::string& path);
 
 // The most recently modified game in `files` that `in_progress` says is
 // still being played (it loads the journal, whatever its game; one that

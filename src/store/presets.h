@@ -1,5 +1,6 @@
-// Table presets (configs/*.toml): a named table turned into the setup lines
-// that open a journal. Built-in presets are compiled in; a path loads a file.
+// Table presets (configs/*.toml): named tables a game turns into the setup
+// lines that open a journal. Built-in presets are compiled in; a path names
+// a file. The store only finds their text; the game reads it.
 #pragma once
 #include <string>
 #include <string_view>
@@ -10,22 +11,8 @@
 
 namespace zref::store {
 
-struct TablePreset {
-    std::string name;
-    std::string description;
-    std::vector<std::string> players;
-    std::string mode = "individuals";
-    std::vector<std::string> rounds;  // letters, or {"random"}
-    std::string princesses = "none";
-    bool powers = false;
-    std::string start = "random";
-    std::string frog;  // empty: the game data's Frog
-    bool lenient = false;  // warn about rule breaches instead of refusing them
-};
-
-Result<TablePreset> parse_preset(std::string_view toml_text, const std::string& name);
-// A built-in preset by name, or a preset file when `name_or_path` names a file.
-Result<TablePreset> find_preset(const std::string& name_or_path, Storage& storage = real_storage());
+// The text of a built-in preset by name, or of the file `name_or_path` names.
+Result<std::string> preset_text(const std::string& name_or_path, Storage& storage = real_storage());
 std::vector<std::string> builtin_preset_names();
 
 }  // namespace zref::store

@@ -24,17 +24,6 @@ std::string phase_name(Phase p) {
     return "?";
 }
 
-Error count_refusal(std::string_view word, int lo, int hi, std::string_view what) {
-    return fail("'" + std::string(word) + "' is not a valid " + std::string(what) + ": give a whole number from " +
-                std::to_string(lo) + " to " + std::to_string(hi));
-}
-
-Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what) {
-    auto v = parse_number<int>(word);
-    if (!v || *v < lo || *v > hi) return count_refusal(word, lo, hi, what);
-    return *v;
-}
-
 namespace {
 // A seat number that no typed line could name (given to play() or bid()).
 Error no_such_seat(std::string_view verb, const Seating& seating, int seat) {

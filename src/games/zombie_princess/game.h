@@ -234,9 +234,6 @@ private:
 
 // Helpers shared by the handler files.
 std::string phase_name(Phase p);
-Result<int> parse_count(std::string_view word, int lo, int hi, std::string_view what);
-// parse_count's refusal: `word` is not a whole number from lo to hi.
-Error count_refusal(std::string_view word, int lo, int hi, std::string_view what);
 // The most tricks one player can win this round (Round cards change hands).
 int max_tricks(const GameState& s);
 

@@ -1,0 +1,78 @@
+// Reading typed values out of a parsed game data file (toml++), with the
+// first problem kept as "SOURCE: key: why". Shared by every game's loader.
+#pragma once
+#include <toml++/toml.h>
+
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/text.h"
+
+namespace zref {
+
+struct TomlReader {
+    using View = toml::node_view<const toml::node>;
+    std::string source;
+    std::string error;  // the first problem found, or ""
+
+    bool bad(const std::string& key, const std::string& why) {
+        if (error.empty()) error = source + ": " + key + ": " + why;
+        return false;
+    }
+    template <class T>
+    bool get(View node, const std::string& key, T& out) {
+        auto v = node.template value<T>();
+        if (!v) return bad(key, node ? "has the wrong type" : "is missing");
+        out = *v;
+        return true;
+    }
+    bool get_int(View node, const std::string& key, int& out) {
+        std::int64_t v = 0;
+        if (!get(node, key, v)) return false;
+        out = static_cast<int>(v);
+        return true;
+    }
+    bool text(View node, const std::string& key, std::string& out) {
+        auto v = node.value<std::string>();
+        if (!v) return bad(key, node ? "must be a string" : "is missing");
+        out = *v;
+        return true;
+    }
+    bool number(View node, const std::string& key, int& out, int lo, int hi) {
+        auto v = node.value<std::int64_t>();
+        if (!v) return bad(key, node ? "must be a whole number" : "is missing");
+        if (*v < lo || *v > hi) return bad(key, "must be from " + std::to_string(lo) + " to " + std::to_string(hi));
+        out = static_cast<int>(*v);
+        return true;
+    }
+    bool strings(View node, const std::string& key, std::vector<std::string>& out, bool optional = false) {
+        if (!node) return optional ? true : bad(key, "is missing");
+        const auto* arr = node.as_array();
+        if (!arr) return bad(key, "must be an array of strings");
+        for (const auto& el : *arr) {
+            auto s = el.value<std::string>();
+            if (!s) return bad(key, "must be an array of strings");
+            out.push_back(*s);
+        }
+        return true;
+    }
+    bool count_map(View node, const std::string& key, std::map<int, int>& out) {
+        const auto* tbl = node.as_table();
+        if (!tbl) return bad(key, "must be a table of player count = number");
+        for (const auto& [k, v] : *tbl) {
+            auto n = v.value<std::int64_t>();
+            // parse_number, not atoi: a key too big for an int is refused, not undefined.
+            auto players = parse_number<int>(std::string_view(k.str()));
+            if (!n || !players || *players <= 0 || *n < std::numeric_limits<int>::min() ||
+                *n > std::numeric_limits<int>::max())
+                return bad(key, "must map player counts to whole numbers");
+            out[*players] = static_cast<int>(*n);
+        }
+        return true;
+    }
+};
+
+}  // namespace zref

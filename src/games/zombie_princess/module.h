@@ -1,0 +1,41 @@
+// Zombie Princess as the program sees it: its entry in the registry.
+#pragma once
+#include "core/game_module.h"
+#include "games/zombie_princess/data.h"
+
+namespace zref::zp {
+
+// The game data with the user's settings applied, as the module loads it.
+struct Loaded : LoadedData {
+    GameData data;
+};
+const GameData& data_of(const LoadedData& loaded);
+
+class Module : public GameModule {
+public:
+    std::string id() const override { return "zombie-princess"; }
+    std::string name() const override { return "Zombie Princess"; }
+    int min_players() const override { return 3; }
+    int max_players() const override { return 6; }
+    DataText builtin_data() const override;
+    Result<std::shared_ptr<const LoadedData>> load(const DataText& data, const UserSettings& settings) const override;
+    std::unique_ptr<Table> new_table(std::shared_ptr<const LoadedData> data) const override;
+    std::vector<NewGameOption> new_options() const override;
+    Result<NewGameSetup> setup(const NewGameRequest& request, const LoadedData& data, const UserSettings& settings,
+                               const PresetFiles& presets) const override;
+    Result<std::string> rules(const LoadedData& data, std::string_view topic) const override;
+    bool has_rules_topic(const LoadedData& data, std::string_view topic) const override;
+    std::vector<std::string> rules_topics(const LoadedData& data) const override;
+    std::vector<Tool> tools() const override;
+    bool simulates() const override { return true; }
+    std::vector<std::string> simulation_settings() const override { return {"mode=individuals|teams"}; }
+    Result<SimulationReport> simulate(const LoadedData& data, const SimulationRequest& request) const override;
+    bool benches() const override { return true; }
+    Result<BenchReport> bench(const LoadedData& data, int games) const override;
+};
+
+// The one-shot tools (tools/): `zref trick` and `zref score`.
+Tool trick_tool();
+Tool score_tool();
+
+}  // namespace zref::zp

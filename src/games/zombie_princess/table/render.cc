@@ -1,0 +1,112 @@
+#include "games/zombie_princess/table/render.h"
+
+#include <fmt/format.h>
+
+#include "core/ruling_text.h"
+#include "core/text.h"
+
+namespace zref::zp {
+
+
+namespace {
+
+std::string signed_num(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
+
+}  // namespace
+
+std::string render_ruling(const Ruling& r, const GameState& s) {
+    const std::string scored = s.results.empty() ? std::string()
+                                                 : render_receipts(s, s.results.back()) + render_sheet_text(s) +
+                                                       render_standings_chart(s);
+    return ruling_text(r, scored);
+}
+
+std::string render_why(const Ruling& r, const Game& g) {
+    bool card_rule = false;
+    for (const auto& reason : r.reasons) card_rule = card_rule || reason.section.rfind("Round Cards", 0) == 0;
+    std::string readings;
+    if (const auto* card = g.round_card(); card && card_rule)
+        for (const auto& i : card->interpretations) readings += "  Our reading of " + card->name + ": " + i + "\n";
+    return why_text(r, readings);
+}
+
+std::string render_trick_why(const GameState& s, int n) {
+    const auto& tricks = s.round.tricks;
+    if (n < 1 || n > static_cast<int>(tricks.size()))
+        return "No trick " + std::to_string(n) + " yet in this round (" + std::to_string(tricks.size()) +
+               " played)\n";
+    const auto& t = tricks[static_cast<std::size_t>(n - 1)];
+    std::string out = "Trick " + std::to_string(n) + ":";
+    for (const auto& p : t.plays) out += " " + s.seating.name(p.seat) + " " + s.codec.name(p.card) + ";";
+    out += "\n";
+    for (const auto& reason : t.reasons) out += "  - " + reason.text + "  [rulebook: " + reason.section + "]\n";
+    return out;
+}
+
+std::string render_receipt(const std::string& side, const Receipt& rc) {
+    std::string out = fmt::format("  {}: bid {}, counted {} trick{}\n", side, rc.bid, rc.tricks, rc.tricks == 1 ? "" : "s");
+    out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", "", "skulls held", "", rc.skulls_before);
+    for (const auto& l : rc.lines)
+        out += fmt::format("    {:<2} {:<17} {:<62} {:>6}\n", l.step, l.label, l.detail,
+                           l.step == 5 ? fmt::format("{} pt", rc.points) : signed_num(l.skulls));
+    out += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
+                       rc.skulls_after);
+    return out;
+}
+
+std::string render_receipts(const GameState& s, const RoundResult& round) {
+    std::string out = fmt::format("Round {} receipts (Round card {}):\n", round.number, round.card);
+    for (const auto& rc : round.receipts) out += render_receipt(s.seating.side_name(rc.side), rc);
+    return out;
+}
+
+std::string render_status(const Game& g) {
+    const auto& s = g.state();
+    std::string out;
+    if (s.phase == Phase::Setup) return "Setting up: " + g.waiting().what + "\n";
+    if (const auto* card = g.round_card())
+        out += fmt::format("Round {} of {}, Round card {} ({})\n", s.round.number, g.data().rounds, card->letter, card->name);
+    if (s.phase == Phase::Tricks || s.phase == Phase::Bidding) {
+        std::vector<int> won(static_cast<std::size_t>(s.seating.size()), 0);
+        for (const auto& t : s.round.tricks)
+            if (!t.under_dorothy) won[static_cast<std::size_t>(t.owner)] += t.counts ? t.weight : 0;
+        for (int i = 0; i < s.seating.size(); ++i) {
+            int bid = s.round.bids[static_cast<std::size_t>(i)];
+            out += fmt::format("  {:<16} bid {:<3} tricks {}\n", s.seating.name(i), bid < 0 ? "-" : std::to_string(bid),
+                               won[static_cast<std::size_t>(i)]);
+        }
+        if (!s.round.current.plays.empty()) {
+            out += "  On the table:";
+            for (const auto& p : s.round.current.plays) out += " " + s.seating.name(p.seat) + " " + s.codec.name(p.card) + ";";
+            out += "\n";
+        }
+        out += std::string("  ") + s.codec.suit_name(s.codec.trump_suit()) +
+               (s.round.princes_broken ? " have broken out\n" : " have not broken out\n");
+    }
+    for (const auto& rec : s.round.records) out += "  Recorded: " + rec + "\n";
+    for (int side = 0; side < static_cast<int>(s.round.stakes.size()); ++side)
+        if (s.round.stakes[static_cast<std::size_t>(side)] >= 0)
+            out += "  " + s.seating.side_name(side) + " staked " + std::to_string(s.round.stakes[static_cast<std::size_t>(side)]) +
+                   " skulls (Headhunters)\n";
+    for (int i = 0; s.round.number > 0 && i < s.seating.size(); ++i)
+        if (const auto& held = s.round.held[static_cast<std::size_t>(i)])
+            out += "  " + s.seating.name(i) + " holds " + s.codec.name(*held) + " for the last trick\n";
+    for (int i = 0; s.round.number > 0 && i < s.seating.size(); ++i)
+        if (s.round.stopped[static_cast<std::size_t>(i)]) out += "  " + s.seating.name(i) + " has stopped playing\n";
+    if (s.setup.powers && s.round.number > 0) {
+        std::vector<std::string> unused;
+        for (int i = 0; i < s.seating.size(); ++i) {
+            const auto* p = g.data().princess(s.princess_of[static_cast<std::size_t>(i)]);
+            if (p && !p->always_active && !s.round.power_used[static_cast<std::size_t>(i)])
+                unused.push_back(s.seating.name(i) + " (" + p->name + ")");
+        }
+        out += "  Powers still unused this round: " + (unused.empty() ? std::string("none") : join(unused, ", ")) + "\n";
+    }
+    out += "  Skulls:";
+    for (int side = 0; side < s.seating.side_count(); ++side)
+        out += fmt::format(" {} {};", s.seating.side_name(side), s.skulls[static_cast<std::size_t>(side)]);
+    out += "\nWaiting for: " + g.waiting().what + "\n";
+    return out;
+}
+
+}  // namespace zref::zp

@@ -1,0 +1,32 @@
+// Zombie Princess at the table session: the Table adapter over zp::Referee.
+#pragma once
+#include "core/table.h"
+#include "games/zombie_princess/referee.h"
+
+namespace zref::zp {
+
+class ZpTable : public RefereeTable<zp::Referee> {
+public:
+    using RefereeTable::RefereeTable;
+    std::string waiting() const override;
+    std::vector<std::string> examples() const override;
+    std::vector<std::string> verbs_now() const override;
+    std::string notation() const override;
+    std::string prompt(const Style& style) const override;
+    std::string ruling(const Ruling& r) const override;
+    std::string why(const Ruling& r) const override;
+    std::string why_item(int n) const override;
+    std::string item_word() const override { return "trick"; }
+    std::string status() const override;
+    std::string sheet() const override;
+    std::vector<std::pair<std::string, std::string>> sheet_facts() const override;
+    std::vector<std::string> complete(const std::string& before, const std::string& prefix) const override;
+    std::string highlight(const std::string& text, const Style& style) const override;
+    bool over() const override;
+    std::string replay_text() const override;
+    Result<std::string> export_sheet(SheetFormat format, std::string_view source) const override;
+    std::string players() const override;
+    std::string standing() const override;
+};
+
+}  // namespace zref::zp

@@ -1,0 +1,67 @@
+#include "games/zombie_princess/tools/tool_options.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/text.h"
+#include "core/card.h"
+
+namespace zref::zp {
+
+GameData tool_game_data(const GameData& source, const UserSettings& settings) {
+    GameData data = source;
+    if (!settings.frog.empty()) {
+        int widest = 0;
+        for (auto [players, max] : data.max_value) widest = std::max(widest, max);
+        if (auto card = CardCodec(data.suits, widest, data.frog).parse(settings.frog)) data.frog = *card;
+    }
+    return data;
+}
+
+std::vector<std::string> split_list(const std::string& text) {
+    const bool commas = text.find(',') != std::string::npos;
+    std::vector<std::string> out;
+    std::string cur;
+    auto flush = [&] {
+        while (!cur.empty() && std::isspace(static_cast<unsigned char>(cur.front()))) cur.erase(cur.begin());
+        while (!cur.empty() && std::isspace(static_cast<unsigned char>(cur.back()))) cur.pop_back();
+        if (!cur.empty()) out.push_back(cur);
+        cur.clear();
+    };
+    for (char c : text) {
+        if (c == ',' || (!commas && std::isspace(static_cast<unsigned char>(c)))) flush();
+        else cur += c;
+    }
+    flush();
+    return out;
+}
+
+Result<char> parse_round_card(const GameData& data, const std::string& word) {
+    const std::string w = lower(word);
+    if (w.size() == 1)
+        if (const auto* rc = data.round_card(w[0])) return rc->letter;
+    std::vector<std::string> names;
+    for (const auto& rc : data.round_cards) {
+        // "Opening Night (of the Living Dead)" is also "Opening Night".
+        const std::string short_name = rc.name.substr(0, rc.name.find(" ("));
+        if (iequals(rc.name, word) || iequals(short_name, word)) return rc.letter;
+        names.push_back(short_name);
+    }
+    return fail("--round-card: no Round card '" + word + "'" + did_you_mean(word, names) +
+                ": give its letter, a to z (e.g. --round-card g for Brain Drain), or its name");
+}
+
+Result<int> whole_number(const std::string& word, const std::string& option) {
+    auto v = parse_number<int>(word);
+    if (!v || *v < 0) return fail(option + ": '" + word + "' is not a whole number");
+    return *v;
+}
+
+Result<std::optional<int>> number_option(const ToolInput& input, const std::string& option) {
+    if (!input.given(option)) return std::optional<int>{};
+    auto n = whole_number(input.value(option), option);
+    if (!n) return fail(n.error());
+    return std::optional<int>{*n};
+}
+
+}  // namespace zref::zp
