@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: zref-lean-games [GAMES >= 1] [PASSES >= 1]\n");
         return 2;
     }
-    auto data = zref::store::load_builtin_game_data();
+    auto data = zref::zp::load_builtin_game_data();
     if (!data) {
         std::fprintf(stderr, "zref-lean-games: %s\n", data.error().c_str());
         return 1;

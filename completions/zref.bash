@@ -10,7 +10,7 @@
 # run. The same logic is in _zref (zsh) and zref.fish (fish);
 # tests/cli/completions.sh checks the three stay in step with zref.
 
-_zref_commands=(new resume replay rules trick score sheet list simulate bench)
+_zref_commands=(new resume replay rules games trick score sheet list simulate bench)
 _zref_topics=(setup bidding tricks princes frog scoring hourglass end teams)
 _zref_princesses=(alice cinderella dorothy goldilocks ice-princess pea-princess rapunzel
     red-riding-hood scheherazade sleeping-beauty swan-maiden thumbelina)

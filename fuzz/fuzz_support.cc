@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "store/bowling_data_loader.h"
-#include "store/game_data_loader.h"
+#include "games/bowling_for_zombies/data_loader.h"
+#include "games/zombie_princess/data_loader.h"
 
 namespace zref::fuzz {
 
@@ -23,12 +23,12 @@ const T& or_abort(Result<T>&& r) {
 }  // namespace
 
 const zp::GameData& princess_data() {
-    static const zp::GameData& data = or_abort(store::load_builtin_game_data());
+    static const zp::GameData& data = or_abort(zp::load_builtin_game_data());
     return data;
 }
 
 const bfz::GameData& bowling_data() {
-    static const bfz::GameData& data = or_abort(store::load_builtin_bowling_data());
+    static const bfz::GameData& data = or_abort(bfz::load_builtin_bowling_data());
     return data;
 }
 

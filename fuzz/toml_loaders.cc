@@ -11,10 +11,11 @@
 #include "fuzz_support.h"
 #include "games/bowling_for_zombies/referee.h"
 #include "games/zombie_princess/referee.h"
-#include "store/bowling_data_loader.h"
+#include "games/bowling_for_zombies/data_loader.h"
 #include "store/config.h"
-#include "store/game_data_loader.h"
-#include "store/presets.h"
+#include "games/zombie_princess/data_loader.h"
+#include "games/zombie_princess/presets.h"
+#include "games/zombie_princess/user_settings.h"
 
 namespace {
 
@@ -34,25 +35,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     const std::string_view text(reinterpret_cast<const char*>(bytes) + 1, size - 1);
     switch (bytes[0] % 4) {
         case 0:
-            if (auto data = store::parse_game_data(text, "fuzz.toml"))
+            if (auto data = zp::parse_game_data(text, "fuzz.toml"))
                 set_up<zp::Referee>(*data, {"game zombie-princess", "players Ana Ben Cai", "mode individuals",
                                             "rounds random", "seed 1", "start Ana", "princesses none",
                                             "powers off", "begin", "bid Ana 1", "bid Ben 1", "bid Cai 1",
                                             "play Ana k1", "play Ben k2"});
             break;
         case 1:
-            if (auto data = store::parse_bowling_data(text, "fuzz.toml"))
+            if (auto data = bfz::parse_bowling_data(text, "fuzz.toml"))
                 set_up<bfz::Referee>(*data, {"game bowling-for-zombies", "players Ana Ben", "variant standard",
                                              "seed 1", "begin", "lanes 5", "play Ana 4", "play Ben 7"});
             break;
         case 2:
             if (auto config = store::parse_user_config(text, "config.toml")) {
                 zp::GameData data = fuzz::princess_data();
-                (void)store::apply_user_config(*config, data);
+                (void)zp::apply_user_settings(*config, data);
             }
             break;
         default:
-            (void)store::parse_preset(text, "preset.toml");
+            (void)zp::parse_preset(text, "preset.toml");
             break;
     }
     return 0;

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "games/zombie_princess/game.h"
-#include "sim/digest.h"
+#include "games/zombie_princess/sim/digest.h"
 #include "support.h"
 
 using namespace zref;

@@ -4,7 +4,7 @@
 #include <fstream>
 
 #include "bowling_support.h"
-#include "cli/bfz_table.h"
+#include "games/bowling_for_zombies/table/bfz_table.h"
 #include "cli/open_game.h"
 #include "store/game_files.h"
 #include "support.h"
@@ -17,7 +17,7 @@ using V = std::vector<std::string>;
 TEST_CASE("Bowling table: Tab completes the Lane cards left, names, Zombies and Body Parts in hand",
           "[bowling][cli]") {
     auto ref = table({"Ann", "Bob", "Cat"});
-    cli::BfzTable t(ref);
+    bfz::BfzTable t(ref);
     // The 9s: two in the deck; after "lanes 9 9" none is left to complete.
     CHECK(t.complete("lanes ", "9") == V{"9"});
     play(ref, {"lanes 9 9"});
@@ -34,7 +34,7 @@ TEST_CASE("Bowling table: Tab completes the Lane cards left, names, Zombies and 
 
 TEST_CASE("Bowling table: a scored round's facts say what an edit changed", "[bowling][cli]") {
     auto ref = table({"Ann", "Bob", "Cat"});
-    cli::BfzTable t(ref);
+    bfz::BfzTable t(ref);
     play(ref, {"lanes 5 3", "play Ann 9", "play Bob 4", "play Cat 2", "take Bob 5"});
     const auto facts = t.sheet_facts();
     const auto has = [&](const std::string& label, const std::string& value) {
@@ -50,32 +50,32 @@ TEST_CASE("Bowling table: a scored round's facts say what an edit changed", "[bo
 
 TEST_CASE("Bowling table: the sheet comes in every format", "[bowling][cli][sheet]") {
     auto ref = table({"Ann", "Bob", "Cat"});
-    cli::BfzTable t(ref);
+    bfz::BfzTable t(ref);
     play(ref, {"lanes 5 3", "play Ann 9", "play Bob 4", "play Cat 2", "take Bob 5"});
-    auto text = t.export_sheet(cli::SheetFormat::Text, "");
+    auto text = t.export_sheet(SheetFormat::Text, "");
     REQUIRE(text.ok());
     CHECK_THAT(*text, Contains("1 of 10 rounds scored"));
-    auto json = t.export_sheet(cli::SheetFormat::Json, "");
+    auto json = t.export_sheet(SheetFormat::Json, "");
     REQUIRE(json.ok());
     CHECK_THAT(*json, Contains("\"points\": [0, 5, 3]"));
-    CHECK(t.prompt(cli::Style()) == "R2 lanes> ");
+    CHECK(t.prompt(Style()) == "R2 lanes> ");
     CHECK_FALSE(t.over());
 }
 
 TEST_CASE("Bowling table: csv, markdown and html sheets from the game-neutral model",
           "[bowling][cli][sheet]") {
     auto ref = table({"Ann", "Bob", "Cat"});
-    cli::BfzTable t(ref);
+    bfz::BfzTable t(ref);
 
     // Before a round is scored: the header and no ranking (everyone ties on nothing).
-    auto empty = t.export_sheet(cli::SheetFormat::Csv, "");
+    auto empty = t.export_sheet(SheetFormat::Csv, "");
     REQUIRE(empty.ok());
     CHECK(*empty == "round,necromancer,played,fate,cards,events,score,total,note\r\n");
 
     // Round 1 (lanes 5 3): Ann's 9 is the strongest and wanders off with
     // nothing, Bob's 4 bowls the 5, Cat's 2 gets the 3.
     play(ref, {"lanes 5 3", "play Ann 9", "play Bob 4", "play Cat 2", "take Bob 5"});
-    auto csv = t.export_sheet(cli::SheetFormat::Csv, "");
+    auto csv = t.export_sheet(SheetFormat::Csv, "");
     REQUIRE(csv.ok());
     CHECK(*csv ==
           "round,necromancer,played,fate,cards,events,score,total,note\r\n"
@@ -86,7 +86,7 @@ TEST_CASE("Bowling table: csv, markdown and html sheets from the game-neutral mo
           "standing,Bob,,,,,,5,place 1\r\n"
           "standing,Cat,,,,,,3,place 2\r\n");
 
-    auto md = t.export_sheet(cli::SheetFormat::Markdown, "");
+    auto md = t.export_sheet(SheetFormat::Markdown, "");
     REQUIRE(md.ok());
     CHECK_THAT(*md, Contains("# Bowling for Zombies!!! score sheet"));
     CHECK_THAT(*md, Contains("| Round | Ann | Bob | Cat |"));
@@ -95,7 +95,7 @@ TEST_CASE("Bowling table: csv, markdown and html sheets from the game-neutral mo
     CHECK_THAT(*md, Contains("## Standing so far"));
     CHECK_THAT(*md, Contains("| 1 | Bob | 5 |"));
 
-    auto html = t.export_sheet(cli::SheetFormat::Html, "night.zref");
+    auto html = t.export_sheet(SheetFormat::Html, "night.zref");
     REQUIRE(html.ok());
     CHECK_THAT(*html, Contains("<!DOCTYPE html>"));
     CHECK_THAT(*html, Contains("<title>Bowling for Zombies!!! score sheet: Ann, Bob, Cat</title>"));
@@ -114,7 +114,7 @@ TEST_CASE("Opening a journal: its game line picks the game, an unknown one is na
     auto bowling = cli::open_game(write("b.zref", "game bowling-for-zombies\nplayers Ann Bob Cat\nbegin\nlanes 5 3\n"),
                                   "", config);
     REQUIRE(bowling.ok());
-    CHECK(bowling->game_id == "bowling-for-zombies");
+    CHECK(bowling->game->id() == "bowling-for-zombies");
     CHECK_THAT(bowling->table->waiting(), Contains("Ann reveals a Zombie"));
 
     auto unknown = cli::open_game(write("c.zref", "game chess\n"), "", config);

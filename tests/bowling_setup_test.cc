@@ -97,17 +97,17 @@ TEST_CASE("Game data: every reading a ruling cites is an [[interpretations]] ent
 }
 
 TEST_CASE("Game data: a broken file is reported with its key", "[bowling][setup]") {
-    auto missing = store::parse_bowling_data("[game]\nid = \"x\"\n", "test.toml");
+    auto missing = bfz::parse_bowling_data("[game]\nid = \"x\"\n", "test.toml");
     REQUIRE_FALSE(missing.ok());
     CHECK_THAT(missing.error(), Contains("test.toml: game.name: is missing"));
-    auto syntax = store::parse_bowling_data("[game\n", "test.toml");
+    auto syntax = bfz::parse_bowling_data("[game\n", "test.toml");
     REQUIRE_FALSE(syntax.ok());
     CHECK_THAT(syntax.error(), Contains("test.toml:1"));
-    std::string text(store::embedded_bowling_toml());
+    std::string text(bfz::builtin_data_text());
     const std::string from = "\"9\" = 2 }", to = "\"10\" = 2 }";
     REQUIRE(text.find(from) != std::string::npos);
     text.replace(text.find(from), from.size(), to);
-    auto bad_lane = store::parse_bowling_data(text, "test.toml");
+    auto bad_lane = bfz::parse_bowling_data(text, "test.toml");
     REQUIRE_FALSE(bad_lane.ok());
     CHECK_THAT(bad_lane.error(), Contains("lanes.counts: '10'"));
 }

@@ -8,7 +8,7 @@ namespace zref::test::bowling {
 
 const bfz::GameData& data() {
     static const bfz::GameData d = [] {
-        auto r = store::load_builtin_bowling_data();
+        auto r = bfz::load_builtin_bowling_data();
         if (!r) FAIL(r.error());
         return r.value();
     }();

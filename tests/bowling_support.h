@@ -10,7 +10,7 @@
 
 #include "games/bowling_for_zombies/referee.h"
 #include "games/bowling_for_zombies/sheet.h"
-#include "store/bowling_data_loader.h"
+#include "games/bowling_for_zombies/data_loader.h"
 
 namespace zref::test::bowling {
 

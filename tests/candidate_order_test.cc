@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/rng.h"
-#include "sim/candidate_order.h"
+#include "games/zombie_princess/sim/candidate_order.h"
 
 using namespace zref;
 using namespace zref::sim;

@@ -5,7 +5,7 @@
 // nothing: not for the bid, the zero bid or over-tricks.
 #include <algorithm>
 
-#include "cli/render.h"
+#include "games/zombie_princess/table/render.h"
 #include "card_support.h"
 
 namespace zref::test {
@@ -165,7 +165,7 @@ TEST_CASE("Round card g (Brain Drain): 'status' counts only won tricks", "[card-
     auto ref = table({"Ana", "Ben", "Cai"}, false, "g a a a");
     play(ref, {"3", "4", "0"});
     for (std::size_t t = 0; t < 3; ++t) trick(ref, kDeal[t]);
-    const std::string status = cli::render_status(ref.game());
+    const std::string status = zp::render_status(ref.game());
     CHECK_THAT(status, Contains("Cai              bid 0   tricks 0"));
 }
 

@@ -8,8 +8,8 @@
 
 #include "core/command.h"
 #include "games/zombie_princess/game.h"
-#include "sim/digest.h"
-#include "sim/simulate.h"
+#include "games/zombie_princess/sim/digest.h"
+#include "games/zombie_princess/sim/simulate.h"
 #include "support.h"
 
 using namespace zref;

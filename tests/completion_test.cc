@@ -2,7 +2,7 @@
 // Princesses and the cards the player whose turn it is may legally play.
 #include <algorithm>
 
-#include "cli/completion.h"
+#include "games/zombie_princess/table/completion.h"
 #include "support.h"
 
 namespace zref::test {
@@ -12,39 +12,39 @@ bool has(const std::vector<std::string>& v, const std::string& w) { return std::
 
 TEST_CASE("Completion: the first word offers commands, names and bids (zref: completion)", "[completion]") {
     auto ref = table({"Ana", "Ben", "Cai"});
-    auto all = cli::completion_candidates(ref, "", "");
+    auto all = zp::completion_candidates(ref, "", "");
     CHECK(has(all, "status"));
     CHECK(has(all, "undo"));
     CHECK(has(all, "bid"));
     CHECK(has(all, "Ben"));
     CHECK(has(all, "9"));  // a bid up to the hand size
-    CHECK(cli::completion_candidates(ref, "", "st") == std::vector<std::string>{"status"});
-    CHECK(cli::completion_candidates(ref, "", "b") == std::vector<std::string>{"Ben", "bid"});
+    CHECK(zp::completion_candidates(ref, "", "st") == std::vector<std::string>{"status"});
+    CHECK(zp::completion_candidates(ref, "", "b") == std::vector<std::string>{"Ben", "bid"});
 }
 
 TEST_CASE("Completion: cards offered are the ones that may be played now (Following Suit, The Privileged Princes)",
           "[completion]") {
     auto ref = table({"Ana", "Ben", "Cai"});
     play(ref, {"1", "1", "1"});
-    auto lead = cli::completion_candidates(ref, "", "pr");
+    auto lead = zp::completion_candidates(ref, "", "pr");
     // Princes have not broken out: none may be led (without the only-Princes claim).
     CHECK(std::none_of(lead.begin(), lead.end(), [](const std::string& w) { return w.rfind("pr", 0) == 0 && w.size() > 2; }));
-    CHECK(has(cli::completion_candidates(ref, "", "k"), "k7"));
+    CHECK(has(zp::completion_candidates(ref, "", "k"), "k7"));
     play(ref, {"k7"});
-    auto follow = cli::completion_candidates(ref, "", "k");
+    auto follow = zp::completion_candidates(ref, "", "k");
     CHECK_FALSE(has(follow, "k7"));  // already played
     CHECK(has(follow, "k2"));
-    CHECK(has(cli::completion_candidates(ref, "", "pr"), "pr1"));  // a Prince may be played to a trick
-    CHECK(cli::completion_candidates(ref, "play Ben ", "k1") == std::vector<std::string>{"k1"});
-    CHECK(cli::completion_candidates(ref, "play Cai ", "k").empty());  // not Cai's turn
+    CHECK(has(zp::completion_candidates(ref, "", "pr"), "pr1"));  // a Prince may be played to a trick
+    CHECK(zp::completion_candidates(ref, "play Ben ", "k1") == std::vector<std::string>{"k1"});
+    CHECK(zp::completion_candidates(ref, "play Cai ", "k").empty());  // not Cai's turn
 }
 
 TEST_CASE("Completion: words after a verb (zref: completion)", "[completion]") {
     auto ref = table({"Ana", "Ben", "Cai"});
-    CHECK(cli::completion_candidates(ref, "bid ", "C") == std::vector<std::string>{"Cai"});
-    CHECK(has(cli::completion_candidates(ref, "bid Ana ", ""), "0"));
-    CHECK(has(cli::completion_candidates(ref, "edit ", ""), "9"));
-    CHECK(has(cli::completion_candidates(ref, "power ", "dor"), "dorothy"));
+    CHECK(zp::completion_candidates(ref, "bid ", "C") == std::vector<std::string>{"Cai"});
+    CHECK(has(zp::completion_candidates(ref, "bid Ana ", ""), "0"));
+    CHECK(has(zp::completion_candidates(ref, "edit ", ""), "9"));
+    CHECK(has(zp::completion_candidates(ref, "power ", "dor"), "dorothy"));
 }
 
 }  // namespace

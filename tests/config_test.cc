@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "games/zombie_princess/referee.h"
+#include "games/zombie_princess/user_settings.h"
 #include "store/config.h"
 #include "support.h"
 
@@ -67,10 +68,10 @@ TEST_CASE("config: frog names a card of the deck", "[config]") {
     auto c = parsed("frog = \"knights 8\"\n");
     CHECK(c.frog == "knights 8");
     zp::GameData d = data();
-    CHECK(store::apply_user_config(c, d).ok());
+    CHECK(zp::apply_user_settings(c, d).ok());
 
     auto bad = parsed("# the frog\nfrog = \"pets 99\"\n");
-    auto st = store::apply_user_config(bad, d);
+    auto st = zp::apply_user_settings(bad, d);
     REQUIRE_FALSE(st.ok());
     CHECK(st.error().rfind("config.toml:2: frog: 'pets 99' is not a card", 0) == 0);
     CHECK(error_of("frog = 8\n").rfind("config.toml:1: frog:", 0) == 0);
@@ -102,9 +103,9 @@ TEST_CASE("config: [pass] holds a count and a direction per Round card letter", 
     auto c = parsed("[pass]\na = \"1 right\"\nc = \"2 left\"\nn = \"half right\"\n");
     REQUIRE(c.pass.size() == 3);
     CHECK(c.pass.at('a').count == 1);
-    CHECK(c.pass.at('a').direction == zp::PassDirection::Right);
+    CHECK_FALSE(c.pass.at('a').to_left);
     CHECK(c.pass.at('c').count == 2);
-    CHECK(c.pass.at('c').direction == zp::PassDirection::Left);
+    CHECK(c.pass.at('c').to_left);
     CHECK(c.pass.at('n').count == -2);
     CHECK(c.pass.at('c').line == 3);
 
@@ -119,7 +120,7 @@ TEST_CASE("config: [pass] holds a count and a direction per Round card letter", 
 TEST_CASE("config: pass settings are written onto the game data's Round cards", "[config]") {
     zp::GameData d = data();
     auto c = parsed("[pass]\na = \"2 left\"\nn = \"3 right\"\n");
-    REQUIRE(store::apply_user_config(c, d).ok());
+    REQUIRE(zp::apply_user_settings(c, d).ok());
     CHECK(d.round_card('a')->pass_count == 2);
     CHECK(d.round_card('a')->pass_direction == zp::PassDirection::Left);
     CHECK(d.round_card('n')->pass_count == 3);
@@ -130,7 +131,7 @@ TEST_CASE("config: pass settings are written onto the game data's Round cards", 
 
 TEST_CASE("config: the pass reminder at the start of a round shows the config's values", "[config]") {
     zp::GameData d = data();
-    REQUIRE(store::apply_user_config(parsed("[pass]\na = \"2 left\"\n"), d).ok());
+    REQUIRE(zp::apply_user_settings(parsed("[pass]\na = \"2 left\"\n"), d).ok());
     zp::Referee ref(d);
     Ruling last;
     for (const char* line : {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a",
@@ -150,14 +151,14 @@ TEST_CASE("config: a [pass] letter that is no Round card of the game is an error
     d.round_cards.erase(std::remove_if(d.round_cards.begin(), d.round_cards.end(),
                                        [](const zp::RoundCardInfo& rc) { return rc.letter == 'z'; }),
                         d.round_cards.end());
-    auto st = store::apply_user_config(parsed("[pass]\nz = \"1 left\"\n"), d);
+    auto st = zp::apply_user_settings(parsed("[pass]\nz = \"1 left\"\n"), d);
     REQUIRE_FALSE(st.ok());
     CHECK(st.error().rfind("config.toml:2: pass.z: no Round card 'z'", 0) == 0);
 }
 
 TEST_CASE("config: players outside the game's 3 to 6 are an error once the game is known", "[config]") {
     zp::GameData d = data();
-    auto st = store::apply_user_config(parsed("players = [\"Ana\", \"Ben\"]\n"), d);
+    auto st = zp::apply_user_settings(parsed("players = [\"Ana\", \"Ben\"]\n"), d);
     REQUIRE_FALSE(st.ok());
     CHECK(st.error() == "config.toml:1: players: 2 names, but Zombie Princess is for 3 to 6 players");
 }

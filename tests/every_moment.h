@@ -8,8 +8,8 @@
 #include <cstdint>
 
 #include "games/zombie_princess/game.h"
-#include "sim/random_table.h"
-#include "sim/simulate.h"
+#include "games/zombie_princess/sim/random_table.h"
+#include "games/zombie_princess/sim/simulate.h"
 #include "support.h"
 
 namespace zref::test {

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "store/embedded.h"
-#include "store/game_data_loader.h"
+#include "games/zombie_princess/data_loader.h"
 #include "support.h"
 
 namespace zref::test {
@@ -14,17 +14,17 @@ namespace {
 TEST_CASE("Princesses: a word that names two Princesses is refused by the loader", "[data][princess]") {
     // Players name a Princess by id, name or alias, in any case; a word naming
     // two of them would make the ruling depend on the order in the file.
-    const std::string toml(store::embedded_game_toml());
-    auto alias = store::parse_game_data(with(toml, "aliases = [\"cinderella\"]", "aliases = [\"cinderella\", \"ALICE\"]"),
+    const std::string toml(zp::builtin_data_text());
+    auto alias = zp::parse_game_data(with(toml, "aliases = [\"cinderella\"]", "aliases = [\"cinderella\", \"ALICE\"]"),
                                         "zp.toml");
     REQUIRE_FALSE(alias);
     CHECK(alias.error() ==
           "zp.toml: princesses[1]: 'alice' already names Alice; each id, name and alias must name one Princess");
-    auto id = store::parse_game_data(with(toml, "id = \"cinderella\"", "id = \"Alice\""), "zp.toml");
+    auto id = zp::parse_game_data(with(toml, "id = \"cinderella\"", "id = \"Alice\""), "zp.toml");
     REQUIRE_FALSE(id);
     CHECK(id.error() == "zp.toml: princesses[1]: 'Alice' already names Alice; each id, name and alias must name one Princess");
     // A Princess may repeat her own words (her alias is her id).
-    auto d = store::parse_game_data(toml, "zp.toml");
+    auto d = zp::parse_game_data(toml, "zp.toml");
     REQUIRE(d);
     CHECK(d->princess("ALICE") == &d->princesses[0]);
     CHECK(d->princess("alice") == &d->princesses[0]);

@@ -131,19 +131,19 @@ TEST_CASE("game files: a missing games directory holds no games", "[game-files]"
 TEST_CASE("game files: a journal loads as a game, a bad line is FILE:LINE", "[game-files]") {
     TempDir t;
     auto path = journal(t.path(), "g.zref", std::string(kSetup) + "bid Ana 2\n", 0);
-    auto g = store::load_game(path.string(), data());
+    auto g = test::load_game(path.string(), data());
     REQUIRE(g.ok());
     CHECK_FALSE(g->over());
     CHECK(g->referee->game().state().round.bids[0] == 2);
 
     auto bad = journal(t.path(), "bad.zref", std::string(kSetup) + "bid Ana 99\n", 0);
-    auto b = store::load_game(bad.string(), data());
+    auto b = test::load_game(bad.string(), data());
     REQUIRE_FALSE(b.ok());
     CHECK(b.error().rfind(bad.string() + ":10: ", 0) == 0);
     CHECK(b.error().find("(line: bid Ana 99)") != std::string::npos);
 
     auto done = journal(t.path(), "done.zref", finished_game(), 0);
-    auto d = store::load_game(done.string(), data());
+    auto d = test::load_game(done.string(), data());
     REQUIRE(d.ok());
     CHECK(d->over());
 }
@@ -160,7 +160,7 @@ TEST_CASE("game files: the most recent game in progress skips finished and broke
     REQUIRE(files->size() == 4);
     CHECK((*files)[0].name == "broken.zref");
     const auto in_progress = [](const store::GameFile& f) {
-        auto g = store::load_game(f.path, data());
+        auto g = test::load_game(f.path, data());
         return g && !g->over();
     };
     auto latest = store::most_recent_in_progress(*files, in_progress);

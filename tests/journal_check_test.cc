@@ -78,7 +78,7 @@ TEST_CASE("Journal checks: JournalWriter writes every line with its check, and r
         CHECK(file->lines[i].text == kLines[i]);
         CHECK(file->lines[i].damage.empty());
     }
-    auto game = store::load_game(path, data());
+    auto game = test::load_game(path, data());
     REQUIRE(game.ok());
     CHECK(game->referee->game().state().round.bids[1] == 1);
 }
@@ -90,7 +90,7 @@ TEST_CASE("Journal checks: a line changed on disk is reported as FILE:LINE with 
     const std::string good = bytes_of(kLines, true);
     // "bid Ben 1" read as "bid Ben 3": a legal bid, without its check the game would load.
     const std::string path = write_journal(dir, replaced(good, "bid Ben 1 #~", "bid Ben 3 #~"));
-    auto game = store::load_game(path, data());
+    auto game = test::load_game(path, data());
     REQUIRE_FALSE(game.ok());
     CHECK_THAT(game.error(), Catch::StartsWith(path + ":12: damaged line: it does not match its check"));
     CHECK_THAT(game.error(), Contains("delete the check from this line and from line 1"));
@@ -105,7 +105,7 @@ TEST_CASE("Journal checks: in a journal whose first line has a check, a line wit
     const std::string good = bytes_of(kLines, true);
     // A newline where a space was: "bid Ana" and "2 #~..." on two lines.
     const std::string path = write_journal(dir, replaced(good, "bid Ana 2", "bid Ana\n2"));
-    auto game = store::load_game(path, data());
+    auto game = test::load_game(path, data());
     REQUIRE_FALSE(game.ok());
     CHECK_THAT(game.error(), Catch::StartsWith(path + ":11: damaged line: it has no check"));
     CHECK_THAT(game.error(), Contains("(line 1 does)") && Contains("delete the check from line 1") &&
@@ -126,7 +126,7 @@ TEST_CASE("Journal checks: a hand edit loads once its check and line 1's are del
     bytes = replaced(bytes, store::with_check("bid Ben 1"), "bid Ben 3");         // edited, its check deleted
     bytes = replaced(bytes, store::with_check(kLines[0]), kLines[0]);             // line 1's check deleted
     const std::string path = write_journal(dir, bytes);
-    auto game = store::load_game(path, data());
+    auto game = test::load_game(path, data());
     REQUIRE(game.ok());
     CHECK_FALSE(game->file.checked);
     CHECK(game->referee->game().state().round.bids[1] == 3);
@@ -140,20 +140,20 @@ TEST_CASE("Journal checks: a journal without checks (by hand, or by an older zre
     // An older journal resumed by this zref: its new line has a check.
     const std::string mixed = bytes_of(first, false) + store::with_check(kLines.back()) + "\n";
     std::string path = write_journal(dir, mixed);
-    auto game = store::load_game(path, data());
+    auto game = test::load_game(path, data());
     REQUIRE(game.ok());
     CHECK_FALSE(game->file.checked);
     CHECK(game->file.lines.back().text == "bid Ben 1");
     // ... and that line's check still holds it.
     path = write_journal(dir, replaced(mixed, "bid Ben 1 #~", "bid Ben 3 #~"));
-    auto changed = store::load_game(path, data());
+    auto changed = test::load_game(path, data());
     REQUIRE_FALSE(changed.ok());
     CHECK_THAT(changed.error(), Contains(":12: damaged line"));
 
     std::string crlf;
     for (const auto& line : kLines) crlf += store::with_check(line) + "\r\n";
     path = write_journal(dir, crlf);
-    auto windows = store::load_game(path, data());
+    auto windows = test::load_game(path, data());
     REQUIRE(windows.ok());
     CHECK(windows->file.checked);
 }

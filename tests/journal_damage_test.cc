@@ -28,7 +28,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/render.h"
+#include "games/zombie_princess/table/render.h"
 #include "core/command.h"
 #include "games/zombie_princess/referee.h"
 #include "store/fault_storage.h"
@@ -62,7 +62,7 @@ struct Snapshot {
     bool operator==(const Snapshot&) const = default;
 };
 
-Snapshot snapshot(const zp::Referee& ref) { return {ref.history(), cli::render_sheet_json(ref.game().state())}; }
+Snapshot snapshot(const zp::Referee& ref) { return {ref.history(), zp::render_sheet_json(ref.game().state())}; }
 
 // The test's own reading of a file's bytes, independent of read_journal:
 // the lines that end with a newline, and what follows the last one.
@@ -232,7 +232,7 @@ void check_every_truncation(const Game& g, Load load) {
 
         if (load(kept, torn)) {
             ++loads;
-            auto loaded = store::load_game(path, data());
+            auto loaded = test::load_game(path, data());
             if (!loaded) FAIL("a truncated journal did not load: " << loaded.error());
             REQUIRE(loaded->file.lines.size() == kept);
             REQUIRE(loaded->file.torn == file.torn);
@@ -344,7 +344,7 @@ void check_flip(const Game& g, const std::string& path, const std::string& bytes
     const Split damaged = split(bytes);
     const int damaged_line = static_cast<int>(std::count(g.bytes.begin(), g.bytes.begin() + static_cast<long>(pos), '\n')) + 1;
     write_bytes(path, bytes);
-    auto loaded = store::load_game(path, data());
+    auto loaded = test::load_game(path, data());
     if (!loaded) {
         ++counts.refused;
         check_load_error(loaded.error(), path, damaged, damaged_line,

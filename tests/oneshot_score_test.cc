@@ -1,14 +1,14 @@
 // `zref score` (cli/oneshot_score.h): one side's end-of-round receipt from
 // the disputed facts. Each rule is checked against the receipt a whole game
 // gives for the same round (scored by trick counts, or played card by card).
-#include "cli/oneshot_score.h"
+#include "games/zombie_princess/tools/score_one_side.h"
 #include "support.h"
 
 namespace zref::test {
 namespace {
 
 using Catch::Contains;
-using cli::ScoreInput;
+using zp::ScoreInput;
 
 ScoreInput facts(int bid, int tricks, int skulls, char round_card = 'a', int players = 4) {
     ScoreInput in;
@@ -21,13 +21,13 @@ ScoreInput facts(int bid, int tricks, int skulls, char round_card = 'a', int pla
 }
 
 zp::Receipt scored(const ScoreInput& in) {
-    auto r = cli::score_one_side(data(), in);
+    auto r = zp::score_one_side(data(), in);
     if (!r) FAIL("refused: " << r.error());
     return r->receipt;
 }
 
 std::string refused_score(const ScoreInput& in) {
-    auto r = cli::score_one_side(data(), in);
+    auto r = zp::score_one_side(data(), in);
     REQUIRE_FALSE(r.ok());
     return r.error();
 }
@@ -141,7 +141,7 @@ TEST_CASE("zref score: skulls paid for missed tricks make the bid (Scoring, step
 
     // Not said: the receipt is the declined one, with a note on what paying would do.
     ana_cai.pay.reset();
-    auto out = cli::score_one_side(data(), ana_cai);
+    auto out = zp::score_one_side(data(), ana_cai);
     REQUIRE(out.ok());
     CHECK(out->receipt.points == 0);
     REQUIRE(out->notes.size() == 1);

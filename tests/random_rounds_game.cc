@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "cli/render.h"
+#include "games/zombie_princess/table/render.h"
 #include "support.h"
 
 namespace zref::test {
@@ -120,7 +120,7 @@ TEST_CASE("Random Round cards: a whole game with the drawn cards, replayed from 
     CHECK(s.results[2].card == 'g');
     CHECK(s.results[3].card == 'x');
     CHECK(s.results[3].trick_units == 14);
-    const std::string sheet = cli::render_sheet_json(s);
+    const std::string sheet = zp::render_sheet_json(s);
     CHECK(sheet == read_existing(kDir + "random-rounds.expected.json"));
 
     // The journal zref keeps (canonical lines) replays to the same game.
@@ -128,7 +128,7 @@ TEST_CASE("Random Round cards: a whole game with the drawn cards, replayed from 
     play(again, ref.history());
     CHECK(state(again).round_letters == std::vector<char>{'z', 'w', 'g', 'x'});
     CHECK(state(again).phase == zp::Phase::GameOver);
-    CHECK(cli::render_sheet_json(state(again)) == sheet);
+    CHECK(zp::render_sheet_json(state(again)) == sheet);
 }
 
 }  // namespace zref::test

@@ -14,9 +14,9 @@
 
 #include "core/card.h"
 #include "games/zombie_princess/game.h"
-#include "sim/digest.h"
-#include "sim/random_table.h"
-#include "sim/simulate.h"
+#include "games/zombie_princess/sim/digest.h"
+#include "games/zombie_princess/sim/random_table.h"
+#include "games/zombie_princess/sim/simulate.h"
 #include "every_moment.h"
 #include "support.h"
 

@@ -6,8 +6,8 @@
 #include <utility>
 
 #include "games/zombie_princess/sheet.h"
-#include "sim/digest.h"
-#include "sim/simulate.h"
+#include "games/zombie_princess/sim/digest.h"
+#include "games/zombie_princess/sim/simulate.h"
 #include "support.h"
 
 using namespace zref;

@@ -13,8 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/render.h"
-#include "cli/sheet_export.h"
+#include "games/zombie_princess/table/render.h"
+#include "core/sheet_model.h"
+#include "games/zombie_princess/table/sheet_export.h"
 #include "games/zombie_princess/referee.h"
 #include "support.h"
 
@@ -64,21 +65,21 @@ const zp::GameState& state(const zp::Referee& r) { return r.game().state(); }
 
 TEST_CASE("Sheet export: every format is named on the command line, others are refused (zref sheet --format)",
           "[sheet]") {
-    CHECK(cli::parse_sheet_format("text") == cli::SheetFormat::Text);
-    CHECK(cli::parse_sheet_format("csv") == cli::SheetFormat::Csv);
-    CHECK(cli::parse_sheet_format("markdown") == cli::SheetFormat::Markdown);
-    CHECK(cli::parse_sheet_format("md") == cli::SheetFormat::Markdown);
-    CHECK(cli::parse_sheet_format("JSON") == cli::SheetFormat::Json);
-    CHECK(cli::parse_sheet_format("html") == cli::SheetFormat::Html);
-    CHECK_FALSE(cli::parse_sheet_format("pdf"));
-    CHECK_FALSE(cli::parse_sheet_format(""));
-    for (const auto& name : cli::sheet_format_names()) CHECK(cli::parse_sheet_format(name));
+    CHECK(parse_sheet_format("text") == SheetFormat::Text);
+    CHECK(parse_sheet_format("csv") == SheetFormat::Csv);
+    CHECK(parse_sheet_format("markdown") == SheetFormat::Markdown);
+    CHECK(parse_sheet_format("md") == SheetFormat::Markdown);
+    CHECK(parse_sheet_format("JSON") == SheetFormat::Json);
+    CHECK(parse_sheet_format("html") == SheetFormat::Html);
+    CHECK_FALSE(parse_sheet_format("pdf"));
+    CHECK_FALSE(parse_sheet_format(""));
+    for (const auto& name : sheet_format_names()) CHECK(parse_sheet_format(name));
 }
 
 TEST_CASE("Sheet export: CSV has a header, a row per round per side, Hourglass and final rows (Scoring sheet)",
           "[sheet]") {
     const auto ref = replay("teams-of-4");
-    const std::string csv = cli::render_sheet_csv(state(ref), test::data());
+    const std::string csv = zp::render_sheet_csv(state(ref), test::data());
     // RFC 4180: every record ends in CRLF.
     CHECK(count(csv, "\r\n") == 13);
     CHECK(count(csv, "\n") == 13);
@@ -97,13 +98,13 @@ TEST_CASE("Sheet export: CSV has a header, a row per round per side, Hourglass a
         "final,,,Ana & Cai,,,15,10,20,\r\n"
         "final,,,Ben & Dee,,,17,10,22,winner\r\n";
     CHECK(csv == expected);
-    CHECK(cli::render_sheet(cli::SheetFormat::Csv, state(ref), test::data()) == csv);
+    CHECK(zp::render_sheet(SheetFormat::Csv, state(ref), test::data()) == csv);
 }
 
 TEST_CASE("Sheet export: CSV quotes names with commas (Scoring sheet, RFC 4180)", "[sheet]") {
     const auto ref = replay("3-individuals", {{"Ana", "\"Ana, Jr.\""}});
     REQUIRE(state(ref).seating.name(0) == "Ana, Jr.");
-    const std::string csv = cli::render_sheet_csv(state(ref), test::data());
+    const std::string csv = zp::render_sheet_csv(state(ref), test::data());
     CHECK(csv.find(",\"Ana, Jr.\",") != std::string::npos);
     CHECK(csv.find(",Ana, Jr.,") == std::string::npos);
     // Every record still has ten fields once the quoted comma is read as data.
@@ -117,18 +118,18 @@ TEST_CASE("Sheet export: CSV quotes names with commas (Scoring sheet, RFC 4180)"
         CHECK(fields == 10);
     }
     // Quotes are doubled; CR and LF are quoted; plain fields are left alone.
-    CHECK(cli::csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
-    CHECK(cli::csv_field("a\nb") == "\"a\nb\"");
-    CHECK(cli::csv_field("a\rb") == "\"a\rb\"");
-    CHECK(cli::csv_field("Ana & Cai") == "Ana & Cai");
-    CHECK(cli::csv_field("") == "");
+    CHECK(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
+    CHECK(csv_field("a\nb") == "\"a\nb\"");
+    CHECK(csv_field("a\rb") == "\"a\rb\"");
+    CHECK(csv_field("Ana & Cai") == "Ana & Cai");
+    CHECK(csv_field("") == "");
 }
 
 TEST_CASE("Sheet export: JSON keeps its keys and matches the transcript's expected sheet (zref replay --format json)",
           "[sheet]") {
     const auto ref = replay("teams-of-4");
-    const std::string json = cli::render_sheet(cli::SheetFormat::Json, state(ref), test::data());
-    CHECK(json == cli::render_sheet_json(state(ref)));
+    const std::string json = zp::render_sheet(SheetFormat::Json, state(ref), test::data());
+    CHECK(json == zp::render_sheet_json(state(ref)));
     CHECK(json == slurp(kTranscripts + "teams-of-4.expected.json"));
     for (const char* key : {"\"game\"", "\"mode\"", "\"sides\"", "\"rounds\"", "\"hourglass\"", "\"totals\"",
                             "\"winners\"", "\"over\""})
@@ -138,8 +139,8 @@ TEST_CASE("Sheet export: JSON keeps its keys and matches the transcript's expect
 TEST_CASE("Sheet export: text is the terminal table with the Hourglass line, final scores and standings chart",
           "[sheet]") {
     const auto ref = replay("teams-of-4");
-    const std::string text = cli::render_sheet(cli::SheetFormat::Text, state(ref), test::data());
-    CHECK(text == cli::render_sheet_text(state(ref)) + cli::render_standings_chart(state(ref)));
+    const std::string text = zp::render_sheet(SheetFormat::Text, state(ref), test::data());
+    CHECK(text == zp::render_sheet_text(state(ref)) + zp::render_standings_chart(state(ref)));
     CHECK(text.find("4 (d)     |   3  3   3 10  15 |   5  6   5 10  17") != std::string::npos);
     CHECK(text.find("Hourglass | 17 (not added)") != std::string::npos);
     CHECK(text.find("Final     | 15 + 10/2 = 20    | 17 + 10/2 = 22") != std::string::npos);
@@ -149,7 +150,7 @@ TEST_CASE("Sheet export: text is the terminal table with the Hourglass line, fin
 TEST_CASE("Sheet export: Markdown is a GitHub table with a column per side and the standings (Scoring sheet)",
           "[sheet]") {
     const auto ref = replay("5-individuals");
-    const std::string md = cli::render_sheet_markdown(state(ref), test::data());
+    const std::string md = zp::render_sheet_markdown(state(ref), test::data());
     const auto lines = lines_of(md);
     const auto header = std::find(lines.begin(), lines.end(), "| Round | Round card | Ana | Ben | Cai | Dee | Eve |");
     REQUIRE(header != lines.end());
@@ -169,19 +170,19 @@ TEST_CASE("Sheet export: Markdown is a GitHub table with a column per side and t
 }
 
 TEST_CASE("Sheet export: Markdown escapes a name that would break the table", "[sheet]") {
-    CHECK(cli::markdown_escape("Ana|Ben") == "Ana\\|Ben");
-    CHECK(cli::markdown_escape("*Cai*") == "\\*Cai\\*");
-    CHECK(cli::markdown_escape("<b>") == "\\<b\\>");
-    CHECK(cli::markdown_escape("Ana & Cai") == "Ana & Cai");
-    CHECK(cli::markdown_escape("&amp;") == "\\&amp;");
+    CHECK(markdown_escape("Ana|Ben") == "Ana\\|Ben");
+    CHECK(markdown_escape("*Cai*") == "\\*Cai\\*");
+    CHECK(markdown_escape("<b>") == "\\<b\\>");
+    CHECK(markdown_escape("Ana & Cai") == "Ana & Cai");
+    CHECK(markdown_escape("&amp;") == "\\&amp;");
     const auto ref = replay("3-individuals", {{"Ben", "\"Ben|Bo\""}});
-    const std::string md = cli::render_sheet_markdown(state(ref), test::data());
+    const std::string md = zp::render_sheet_markdown(state(ref), test::data());
     CHECK(md.find("| Ana | Ben\\|Bo | Cai |") != std::string::npos);
 }
 
 TEST_CASE("Sheet export: HTML is one self-contained page: table, charts, standings, A4 print rules", "[sheet]") {
     const auto ref = replay("teams-of-4");
-    const std::string html = cli::render_sheet_html(state(ref), test::data(), "teams-of-4.zref");
+    const std::string html = zp::render_sheet_html(state(ref), test::data(), "teams-of-4.zref");
     CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
     CHECK(html.find("</html>") != std::string::npos);
     // Nothing fetched: no scripts, links, imports, external images or fonts.
@@ -216,10 +217,10 @@ TEST_CASE("Sheet export: HTML is one self-contained page: table, charts, standin
 }
 
 TEST_CASE("Sheet export: HTML escapes every name", "[sheet]") {
-    CHECK(cli::html_escape("<b>\"Ana\" & 'Ben'</b>") == "&lt;b&gt;&quot;Ana&quot; &amp; &#39;Ben&#39;&lt;/b&gt;");
+    CHECK(html_escape("<b>\"Ana\" & 'Ben'</b>") == "&lt;b&gt;&quot;Ana&quot; &amp; &#39;Ben&#39;&lt;/b&gt;");
     const auto ref = replay("3-individuals", {{"Ben", "\"<i>Ben</i> & 'Co'\""}});
     REQUIRE(state(ref).seating.name(1) == "<i>Ben</i> & 'Co'");
-    const std::string html = cli::render_sheet_html(state(ref), test::data(), "<game>.zref");
+    const std::string html = zp::render_sheet_html(state(ref), test::data(), "<game>.zref");
     CHECK(html.find("<i>Ben") == std::string::npos);
     CHECK(html.find("'Co'") == std::string::npos);
     CHECK(html.find("&lt;i&gt;Ben&lt;/i&gt; &amp; &#39;Co&#39;") != std::string::npos);
@@ -237,27 +238,27 @@ TEST_CASE("Sheet export: a game in progress exports the rounds so far and no win
     REQUIRE(s.results.size() == 2);
     REQUIRE(s.phase != zp::Phase::GameOver);
 
-    const std::string csv = cli::render_sheet_csv(s, test::data());
+    const std::string csv = zp::render_sheet_csv(s, test::data());
     CHECK(count(csv, "\r\n") == 1 + 2 * 2);
     CHECK(csv.find("final,") == std::string::npos);
     CHECK(csv.find("winner") == std::string::npos);
 
-    const std::string json = cli::render_sheet_json(s);
+    const std::string json = zp::render_sheet_json(s);
     CHECK(json.find("\"over\": false") != std::string::npos);
     CHECK(json.find("\"winners\": []") != std::string::npos);
 
-    const std::string text = cli::render_sheet_text(s);
+    const std::string text = zp::render_sheet_text(s);
     CHECK(text.find("2 (b)") != std::string::npos);
     CHECK(text.find("Winner") == std::string::npos);
     CHECK(text.find("Final") == std::string::npos);
 
-    const std::string md = cli::render_sheet_markdown(s, test::data());
+    const std::string md = zp::render_sheet_markdown(s, test::data());
     CHECK(md.find("## Standings so far") != std::string::npos);
     CHECK(md.find("| 3 | c Dead Last | *in play* | *in play* |") != std::string::npos);
     CHECK(md.find("Winner") == std::string::npos);
     CHECK(md.find("(winner)") == std::string::npos);
 
-    const std::string html = cli::render_sheet_html(s, test::data());
+    const std::string html = zp::render_sheet_html(s, test::data());
     CHECK(html.find("In progress: round 3 of 4 in play") != std::string::npos);
     CHECK(html.find("Standings so far") != std::string::npos);
     CHECK(html.find("not revealed yet") != std::string::npos);  // round 4's card stays face down
@@ -271,18 +272,18 @@ TEST_CASE("Sheet export: a table still being set up exports without rounds", "[s
     zp::Referee ref(test::data());
     test::play(ref, {"game zombie-princess", "players Ana Ben Cai"});
     const auto& s = state(ref);
-    for (const auto& name : cli::sheet_format_names()) {
+    for (const auto& name : sheet_format_names()) {
         INFO(name);
-        CHECK_FALSE(cli::render_sheet(*cli::parse_sheet_format(name), s, test::data()).empty());
+        CHECK_FALSE(zp::render_sheet(*parse_sheet_format(name), s, test::data()).empty());
     }
-    CHECK(cli::render_sheet_csv(s, test::data()) == "round,card,card_name,side,bid,tricks,points,skulls,total,note\r\n");
-    CHECK(cli::render_standings_chart(s).empty());
+    CHECK(zp::render_sheet_csv(s, test::data()) == "round,card,card_name,side,bid,tricks,points,skulls,total,note\r\n");
+    CHECK(zp::render_standings_chart(s).empty());
 }
 
 TEST_CASE("Sheet export: the standings chart has one bar per side scaled to the leader (End of the Game)",
           "[sheet]") {
     const auto ref = replay("teams-of-4");
-    const std::string chart = cli::render_standings_chart(state(ref));
+    const std::string chart = zp::render_standings_chart(state(ref));
     const auto lines = lines_of(chart);
     REQUIRE(lines.size() == 3);
     CHECK(lines[0] == "Final standings (points + 1 per 2 skulls):");
@@ -298,7 +299,7 @@ TEST_CASE("Sheet export: the standings chart has one bar per side scaled to the 
 TEST_CASE("Sheet export: the standings between rounds rank by points, skulls breaking ties (Once the Round Is Over)",
           "[sheet]") {
     const auto ref = replay("teams-of-4", {}, [](const zp::GameState& s) { return s.results.size() == 1; });
-    const std::string chart = cli::render_standings_chart(state(ref));
+    const std::string chart = zp::render_standings_chart(state(ref));
     const auto lines = lines_of(chart);
     REQUIRE(lines.size() == 3);
     CHECK(lines[0] == "Standings after round 1 (points):");
@@ -316,7 +317,7 @@ TEST_CASE("Sheet export: the ruling that scores a round shows receipts, the shee
         if (!r) continue;  // comments and blank lines
         if (r->scored_round) {
             ++scored;
-            shown = cli::render_ruling(*r, state(ref));
+            shown = zp::render_ruling(*r, state(ref));
             INFO(shown);
             CHECK(shown.find("receipts") != std::string::npos);
             CHECK(shown.find("bid tr pts sk tot") != std::string::npos);

@@ -10,10 +10,10 @@
 #include "core/rng.h"
 #include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/sheet.h"
-#include "sim/digest.h"
-#include "sim/end_checks.h"
-#include "sim/hands.h"
-#include "sim/simulate.h"
+#include "games/zombie_princess/sim/digest.h"
+#include "games/zombie_princess/sim/end_checks.h"
+#include "games/zombie_princess/sim/hands.h"
+#include "games/zombie_princess/sim/simulate.h"
 #include "support.h"
 
 using namespace zref;

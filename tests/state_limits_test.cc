@@ -11,7 +11,7 @@
 #include "core/shared_list.h"
 #include "games/zombie_princess/state.h"
 #include "store/embedded.h"
-#include "store/game_data_loader.h"
+#include "games/zombie_princess/data_loader.h"
 #include "support.h"
 
 namespace zref::test {
@@ -20,13 +20,13 @@ namespace {
 TEST_CASE("game data: a table of more seats than the state holds is refused by the loader", "[data][limits]") {
     // "Set Up" plays 3 to 6; the state holds zp::kMaxSeats seats.
     REQUIRE(zp::kMaxSeats == 6);
-    auto d = store::parse_game_data(with(store::embedded_game_toml(), "max_players = 6", "max_players = 7"), "zp.toml");
+    auto d = zp::parse_game_data(with(zp::builtin_data_text(), "max_players = 6", "max_players = 7"), "zp.toml");
     REQUIRE_FALSE(d);
     CHECK(d.error() == "zp.toml: game: players must run from at least 2 to at most 6, not 3 to 7");
-    auto lo = store::parse_game_data(with(store::embedded_game_toml(), "min_players = 3", "min_players = 1"), "zp.toml");
+    auto lo = zp::parse_game_data(with(zp::builtin_data_text(), "min_players = 3", "min_players = 1"), "zp.toml");
     REQUIRE_FALSE(lo);
     CHECK(lo.error() == "zp.toml: game: players must run from at least 2 to at most 6, not 1 to 6");
-    CHECK(store::parse_game_data(store::embedded_game_toml(), "zp.toml"));
+    CHECK(zp::parse_game_data(zp::builtin_data_text(), "zp.toml"));
 }
 
 TEST_CASE("InlineVector: behaves as the std::vector it replaces and refuses to grow past its capacity", "[core][limits]") {

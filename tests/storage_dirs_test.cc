@@ -14,7 +14,7 @@
 
 #include "store/config.h"
 #include "store/fault_storage.h"
-#include "store/game_data_loader.h"
+#include "games/zombie_princess/data_loader.h"
 #include "store/game_files.h"
 #include "store/presets.h"
 #include "support.h"
@@ -188,16 +188,16 @@ TEST_CASE("Storage fault: a settings, game data or preset file that cannot be re
 
     mem.put("/data/zp.toml", "");
     disk.fail(Op::Read, EIO);
-    auto data = store::load_game_data_file("/data/zp.toml", disk);
+    auto data = store::read_game_data_file("/data/zp.toml", disk);
     REQUIRE_FALSE(data.ok());
     CHECK(data.error() == std::string("/data/zp.toml: cannot open game data file (cannot read: ") +
                               std::strerror(EIO) + ")");
-    auto missing = store::load_game_data_file("/data/none.toml", disk);
+    auto missing = store::read_game_data_file("/data/none.toml", disk);
     REQUIRE_FALSE(missing.ok());
     CHECK_THAT(missing.error(), Contains(std::strerror(ENOENT)));
 
     disk.fail(Op::Read, EIO);
-    auto preset = store::find_preset("/data/table.toml", disk);
+    auto preset = store::preset_text("/data/table.toml", disk);
     REQUIRE_FALSE(preset.ok());
     CHECK_THAT(preset.error(), Contains("no preset '/data/table.toml'"));
     CHECK(disk.calls(Op::Read) == 4);  // every read went through the storage (none for the unsearchable one)

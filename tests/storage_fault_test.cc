@@ -18,12 +18,13 @@
 #include <string>
 #include <vector>
 
-#include "cli/render.h"
+#include "games/zombie_princess/table/render.h"
 #include "cli/session.h"
 #include "games/zombie_princess/referee.h"
 #include "store/fault_storage.h"
 #include "store/journal.h"
 #include "store/line_check.h"
+#include "games/zombie_princess/table/zp_table.h"
 #include "support.h"
 
 namespace zref::test {
@@ -71,7 +72,7 @@ struct Snapshot {
     std::string sheet;
     bool operator==(const Snapshot&) const = default;
 };
-Snapshot snapshot(const zp::Referee& ref) { return {ref.history(), cli::render_sheet_json(ref.game().state())}; }
+Snapshot snapshot(const zp::Referee& ref) { return {ref.history(), zp::render_sheet_json(ref.game().state())}; }
 
 // What the journal says the game is: its lines folded as `zref resume` does.
 Snapshot replayed(const std::vector<std::string>& lines) {
@@ -471,7 +472,8 @@ int run_session(const std::vector<std::string>& script, store::MemoryStorage& me
     REQUIRE(w.create("game.zref").ok());
     REQUIRE(w.append(kComment).ok());
     zp::Referee ref(data());
-    cli::Session session(ref, w);
+    zp::ZpTable table(ref);
+    cli::Session session(table, w);
     Capture capture;
     int refusals = 0;
     for (std::size_t i = 0; i < script.size(); ++i) {
@@ -514,7 +516,8 @@ Snapshot clean_session_run(const std::vector<std::string>& script, int* script_c
     REQUIRE(w.append(kComment).ok());
     const int before = disk.total_calls();
     zp::Referee ref(data());
-    cli::Session session(ref, w);
+    zp::ZpTable table(ref);
+    cli::Session session(table, w);
     Capture capture;
     for (const auto& line : script) {
         INFO("line: " << line);
@@ -598,7 +601,8 @@ TEST_CASE("Storage fault: Session on a real file: a full disk during an edit lea
     store::JournalWriter w(disk);
     REQUIRE(w.create(path).ok());
     zp::Referee ref(data());
-    cli::Session session(ref, w);
+    zp::ZpTable table(ref);
+    cli::Session session(table, w);
     Capture capture;
     for (const auto& line : {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d",
                              "seed 7", "start Ana", "princesses none", "powers off", "begin", "4", "6", "0", "v9"})

@@ -1,5 +1,8 @@
 #include "support.h"
 
+#include "games/zombie_princess/table/zp_table.h"
+#include "store/game_files.h"
+
 #include <stdlib.h>
 
 #include <fstream>
@@ -9,7 +12,7 @@ namespace zref::test {
 
 const zp::GameData& data() {
     static const zp::GameData d = [] {
-        auto r = store::load_builtin_game_data();
+        auto r = zp::load_builtin_game_data();
         if (!r) FAIL(r.error());
         return r.value();
     }();
@@ -86,6 +89,18 @@ std::string with(std::string_view text, const std::string& from, const std::stri
     const auto at = s.find(from);
     REQUIRE(at != std::string::npos);
     return s.replace(at, from.size(), to);
+}
+
+Result<SavedGame> load_game(const std::string& path, zp::GameData data) {
+    auto file = store::read_journal(path);
+    if (!file) return fail(file.error());
+    SavedGame g;
+    g.data = std::make_unique<zp::GameData>(std::move(data));
+    g.referee = std::make_unique<zp::Referee>(*g.data);
+    g.file = std::move(file.value());
+    zp::ZpTable table(*g.referee);
+    if (auto st = store::replay_journal(table, g.file, path); !st) return fail(st.error());
+    return g;
 }
 
 }  // namespace zref::test

@@ -9,7 +9,8 @@
 #include <vector>
 
 #include "games/zombie_princess/referee.h"
-#include "store/game_data_loader.h"
+#include "games/zombie_princess/data_loader.h"
+#include "store/journal.h"
 
 namespace zref::test {
 
@@ -32,6 +33,16 @@ zp::Referee table(const std::vector<std::string>& players, bool teams = false, c
 
 // The last round's receipt of `side` (a seat in Individuals, a team in Teams).
 const zp::Receipt& receipt(const zp::Referee& ref, int side);
+
+// A Zombie Princess journal read from disk and replayed, as `zref resume`
+// reads it, with the game data it refers to.
+struct SavedGame {
+    std::unique_ptr<zp::GameData> data;
+    std::unique_ptr<zp::Referee> referee;
+    store::JournalFile file;
+    bool over() const { return referee && referee->game().state().phase == zp::Phase::GameOver; }
+};
+Result<SavedGame> load_game(const std::string& path, zp::GameData data);
 
 // Whether one of the texts (notices, warnings) contains `part`.
 bool any_contains(const std::vector<std::string>& texts, const std::string& part);

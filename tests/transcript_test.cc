@@ -1,6 +1,6 @@
 // Transcript tests: a whole game's journal in, its score sheet out. Each
 // tests/transcripts/NAME.zref is folded exactly as `zref replay NAME.zref`
-// does, and cli::render_sheet_json must equal NAME.expected.json byte for
+// does, and zp::render_sheet_json must equal NAME.expected.json byte for
 // byte. The expected sheets were computed from the rulebook ("Scoring",
 // "Hourglass Round", "End of the Game") independently of zref, not copied
 // from its output.
@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/render.h"
+#include "games/zombie_princess/table/render.h"
 #include "core/command.h"
 #include "core/text.h"
 #include "games/zombie_princess/referee.h"
@@ -86,7 +86,7 @@ void check_sheet(const std::string& name, const std::vector<zref::store::Journal
     if (!error.empty()) FAIL("the journal does not replay: " << error);
     const auto& state = referee.game().state();
     CHECK(state.phase == zref::zp::Phase::GameOver);
-    const std::string actual = zref::cli::render_sheet_json(state);
+    const std::string actual = zref::zp::render_sheet_json(state);
     const std::string expected = slurp(expected_path);
     if (actual != expected) {
         FAIL("score sheet differs from " << expected_path << "\n"

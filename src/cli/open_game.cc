@@ -3,7 +3,6 @@
 #include "core/text.h"
 #include "games/registry.h"
 #include "store/game_files.h"
-#include "store/storage.h"
 
 namespace zref::cli {
 
@@ -16,8 +15,8 @@ Result<const GameModule*> find_game(const std::string& id, const std::string& co
 Result<std::shared_ptr<const LoadedData>> load_game_data(const GameModule& game, const std::string& data_override,
                                                          const store::UserConfig& config) {
     if (data_override.empty()) return game.load(game.builtin_data(), config);
-    auto text = store::real_storage().read_all(data_override);
-    if (!text) return fail(data_override + ": cannot open game data file (" + text.error() + ")");
+    auto text = store::read_game_data_file(data_override);
+    if (!text) return fail(text.error());
     return game.load(DataText{*text, data_override}, config);
 }
 

@@ -112,6 +112,12 @@ Result<JournalGame> journal_game(const JournalFile& file, const std::string& pat
     return JournalGame{"", 0};
 }
 
+Result<std::string> read_game_data_file(const std::string& path, Storage& storage) {
+    auto text = storage.read_all(path);
+    if (!text) return fail(path + ": cannot open game data file (" + text.error() + ")");
+    return text;
+}
+
 Status replay_journal(Table& table, const JournalFile& file, const std::string& path) {
     for (const auto& line : file.lines) {
         if (auto damaged = line_damage(line, path); !damaged) return fail(std::move(damaged).error());

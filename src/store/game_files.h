@@ -56,6 +56,10 @@ struct JournalGame {
 };
 Result<JournalGame> journal_game(const JournalFile& file, const std::string& path);
 
+// The text of a game data file given with --data; errors are
+// "PATH: cannot open game data file (reason)".
+Result<std::string> read_game_data_file(const std::string& path, Storage& storage = real_storage());
+
 // Replays every line of `file` (read from `path`) into `table`; the first
 // bad one, damaged or refused, is reported as "FILE:LINE: reason (line: TEXT)".
 // A torn last line is left in file.torn for the caller to report.

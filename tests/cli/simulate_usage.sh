@@ -5,9 +5,9 @@ source "$(dirname "$0")/_lib.sh"
 run '' simulate --players 4 --mode individuals --games 2 --seed 1
 expect_rc 2 "simulate without --game"
 
-run '' simulate --game bowling-for-zombies --players 4 --mode individuals --games 2 --seed 1
-expect_rc 2 "simulate of a game not simulated yet"
-expect_err "only zombie-princess is simulated yet" "simulate of a game not simulated yet"
+run '' simulate --game chess --players 4 --games 2 --seed 1
+expect_rc 2 "simulate of a game zref does not referee"
+expect_err "simulate: no game 'chess'" "simulate of a game zref does not referee"
 
 run '' simulate --game zombie-princess --players 7 --mode individuals --games 2 --seed 1
 expect_rc 2 "simulate with 7 players"

@@ -113,7 +113,9 @@ Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::
 }
 
 Result<bfz::GameData> load_builtin_bowling_data() {
-    return parse_bowling_data(embedded::bowling_for_zombies_toml(), "games/bowling-for-zombies.toml (built in)");
+    return parse_bowling_data(builtin_data_text(), "games/bowling-for-zombies.toml (built in)");
 }
+
+std::string_view builtin_data_text() { return embedded::bowling_for_zombies_toml(); }
 
 }  // namespace zref::bfz

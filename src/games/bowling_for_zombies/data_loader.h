@@ -10,6 +10,8 @@
 namespace zref::bfz {
 
 Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::string& source);
+// games/bowling-for-zombies.toml as compiled into the binary.
+std::string_view builtin_data_text();
 // The data compiled into the binary (checked by the tests).
 Result<bfz::GameData> load_builtin_bowling_data();
 

@@ -5,11 +5,6 @@
 #include "games/bowling_for_zombies/referee.h"
 #include "games/bowling_for_zombies/table/bfz_table.h"
 
-// games/bowling-for-zombies.toml, compiled in by cmake/embed.cmake.
-namespace zref::embedded {
-std::string_view bowling_for_zombies_toml();
-}
-
 namespace zref::bfz {
 
 namespace {
@@ -33,7 +28,7 @@ std::vector<std::string> topic_ids(const std::vector<Topic>& topics) {
 const GameData& data_of(const LoadedData& loaded) { return static_cast<const Loaded&>(loaded).data; }
 
 DataText Module::builtin_data() const {
-    return {embedded::bowling_for_zombies_toml(), "games/bowling-for-zombies.toml (built in)"};
+    return {builtin_data_text(), "games/bowling-for-zombies.toml (built in)"};
 }
 
 // The user's settings name nothing of this game: its players come from the

@@ -191,7 +191,9 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
 }
 
 Result<zp::GameData> load_builtin_game_data() {
-    return parse_game_data(embedded::zombie_princess_toml(), "games/zombie-princess.toml (built in)");
+    return parse_game_data(builtin_data_text(), "games/zombie-princess.toml (built in)");
 }
+
+std::string_view builtin_data_text() { return embedded::zombie_princess_toml(); }
 
 }  // namespace zref::zp

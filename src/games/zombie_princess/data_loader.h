@@ -10,6 +10,8 @@
 namespace zref::zp {
 
 Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::string& source);
+// games/zombie-princess.toml as compiled into the binary.
+std::string_view builtin_data_text();
 // The data compiled into the binary (checked by the tests).
 Result<zp::GameData> load_builtin_game_data();
 

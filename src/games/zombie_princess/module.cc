@@ -5,17 +5,12 @@
 #include "games/zombie_princess/table/zp_table.h"
 #include "games/zombie_princess/user_settings.h"
 
-// games/zombie-princess.toml, compiled in by cmake/embed.cmake.
-namespace zref::embedded {
-std::string_view zombie_princess_toml();
-}
-
 namespace zref::zp {
 
 const GameData& data_of(const LoadedData& loaded) { return static_cast<const Loaded&>(loaded).data; }
 
 DataText Module::builtin_data() const {
-    return {embedded::zombie_princess_toml(), "games/zombie-princess.toml (built in)"};
+    return {builtin_data_text(), "games/zombie-princess.toml (built in)"};
 }
 
 Result<std::shared_ptr<const LoadedData>> Module::load(const DataText& text, const UserSettings& settings) const {

@@ -59,8 +59,9 @@ Result<int> whole_number(const std::string& word, const std::string& option) {
 
 Result<std::optional<int>> number_option(const ToolInput& input, const std::string& option) {
     if (!input.given(option)) return std::optional<int>{};
-    auto n = whole_number(input.value(option), option);
-    if (!n) return fail(n.error());
+    // A negative number is read here and refused by the scoring, which says what the number is for.
+    auto n = parse_number<int>(input.value(option));
+    if (!n) return fail(option + ": '" + input.value(option) + "' is not a whole number");
     return std::optional<int>{*n};
 }
 

@@ -21,7 +21,7 @@ std::vector<std::string> split_list(const std::string& text);
 Result<char> parse_round_card(const GameData& data, const std::string& word);
 // A whole number (0 or more); the error names the option.
 Result<int> whole_number(const std::string& word, const std::string& option);
-// The option's whole number, or nullopt when it was not given.
+// The option's number, or nullopt when it was not given.
 Result<std::optional<int>> number_option(const ToolInput& input, const std::string& option);
 
 }  // namespace zref::zp
