@@ -78,19 +78,35 @@ int RandomGame::zombies_in_play() const {
 
 // As the table counts: one Lane card fewer than the zombies in play, and no
 // more than the deck holds.
-int RandomGame::lanes_to_draw() const {
-    return std::max(0, std::min(zombies_in_play() - 1, static_cast<int>(lane_deck_.size())));
+int RandomGame::lanes_to_draw(const std::vector<int>& deck) const {
+    return std::max(0, std::min(zombies_in_play() - 1, static_cast<int>(deck.size())));
 }
 
-std::vector<Candidate> RandomGame::candidates() const {
+// Only a table of more than five necromancers (a --data that allows them,
+// or a smaller Lane deck) runs the Lane deck short: then the discards are
+// shuffled back into it, as the engine's reading lane-deck-short says. The
+// table does so only if the Lane cards are drawn now, not if a necromancer
+// stands first (Black Jack), so this is a deck to draw from, kept once the
+// Lane cards are accepted.
+std::vector<int> RandomGame::deck_to_draw_from() {
+    const GameState& s = ref_.game().state();
+    std::vector<int> deck = lane_deck_;
+    if (s.phase != Phase::Lanes || static_cast<int>(deck.size()) >= zombies_in_play() - 1) return deck;
+    for (std::size_t v = 0; v < s.lane_discard.size(); ++v)
+        deck.insert(deck.end(), static_cast<std::size_t>(s.lane_discard[v]), static_cast<int>(v));
+    rng_.shuffle(deck);
+    return deck;
+}
+
+std::vector<Candidate> RandomGame::candidates(const std::vector<int>& deck) const {
     const Game& g = ref_.game();
     const GameState& s = g.state();
     std::vector<Candidate> out;
     switch (s.phase) {
         case Phase::Lanes: {
             std::string line = "lanes";
-            const int n = lanes_to_draw();
-            for (int i = 0; i < n; ++i) line += " " + std::to_string(lane_deck_[lane_deck_.size() - 1 - static_cast<std::size_t>(i)]);
+            const int n = lanes_to_draw(deck);
+            for (int i = 0; i < n; ++i) line += " " + std::to_string(deck[deck.size() - 1 - static_cast<std::size_t>(i)]);
             out.push_back({n == 0 ? "lanes none" : line, kLanesWeight, Candidate::Kind::Lanes});
             break;
         }
@@ -109,17 +125,9 @@ std::vector<Candidate> RandomGame::candidates() const {
 }
 
 Status RandomGame::step() {
-    const GameState& s = ref_.game().state();
-    // Only a table of more than five necromancers (a --data that allows
-    // them) runs the Lane deck short: the discards are shuffled back in, as
-    // the engine's reading lane-deck-short says.
-    if (s.phase == Phase::Lanes && static_cast<int>(lane_deck_.size()) < zombies_in_play() - 1) {
-        for (std::size_t v = 0; v < s.lane_discard.size(); ++v)
-            lane_deck_.insert(lane_deck_.end(), static_cast<std::size_t>(s.lane_discard[v]), static_cast<int>(v));
-        rng_.shuffle(lane_deck_);
-    }
-    const int draws = lanes_to_draw();
-    auto list = candidates();
+    std::vector<int> deck = deck_to_draw_from();
+    const int draws = lanes_to_draw(deck);
+    auto list = candidates(deck);
     const std::string where = ref_.game().where();
     if (list.empty()) return fail("stuck at " + where + ": no entry to type (" + ref_.game().waiting().what + ")");
     const auto offered = list.size();
@@ -128,7 +136,10 @@ Status RandomGame::step() {
         Candidate c = take_weighted(list, rng_);
         auto r = ref_.apply(c.line);
         if (r) {
-            if (c.kind == Candidate::Kind::Lanes) lane_deck_.resize(lane_deck_.size() - static_cast<std::size_t>(draws));
+            if (c.kind == Candidate::Kind::Lanes) {
+                lane_deck_ = std::move(deck);
+                lane_deck_.resize(lane_deck_.size() - static_cast<std::size_t>(draws));
+            }
             if (c.kind == Candidate::Kind::PhantomFlip) phantom_hand_.pop_back();
             last_typed_ = c.line;
             ++events_;

@@ -48,13 +48,14 @@ public:
     long events() const { return events_; }    // entries accepted after setup
     long refused() const { return refused_; }  // candidates refused before another was accepted
 
-    // Every line the table could type now, the Lane cards and the phantom's
-    // flip taken from the top of the table's decks.
-    std::vector<Candidate> candidates() const;
-
 private:
+    // Every line the table could type now, the Lane cards taken from the top
+    // of `deck` and the phantom's flip from the top of its hand.
+    std::vector<Candidate> candidates(const std::vector<int>& deck) const;
+    // The Lane deck the round's cards would be drawn from.
+    std::vector<int> deck_to_draw_from();
     int zombies_in_play() const;  // the phantom's included
-    int lanes_to_draw() const;
+    int lanes_to_draw(const std::vector<int>& deck) const;
 
     const GameData* data_;
     TableConfig config_;
