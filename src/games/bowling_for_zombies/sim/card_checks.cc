@@ -26,11 +26,13 @@ std::vector<int> lanes_gained(const std::vector<std::string>& cards) {
 
 }  // namespace
 
-std::optional<Violation> check_lane_cards(const GameState& s, const GameData& data, const std::vector<int>* table_deck) {
+std::optional<Violation> check_lane_cards(const GameState& s, const GameData& data,
+                                          const std::vector<int>* table_deck) {
     if (s.phase == Phase::Setup) return std::nullopt;
     const char* what = "each Lane card in exactly one place";
     const std::size_t values = s.lane_deck.size();
-    if (s.lane_discard.size() != values) return Violation{what, "the draw pile and the discards count different pins values"};
+    if (s.lane_discard.size() != values)
+        return Violation{what, "the draw pile and the discards count different pins values"};
     std::vector<int> table(values, 0), piles(values, 0), held(values, 0);
     auto count = [&](std::vector<int>& into, int v, const std::string& where) -> std::optional<Violation> {
         if (v < 0 || static_cast<std::size_t>(v) >= values || data.lane_counts.count(v) == 0)
@@ -55,12 +57,14 @@ std::optional<Violation> check_lane_cards(const GameState& s, const GameData& da
         const int copies = it == data.lane_counts.end() ? 0 : it->second;
         const int found = s.lane_deck[v] + table[v] + piles[v] + s.lane_discard[v];
         if (found != copies)
-            return Violation{what, "round " + str(s.round.number) + ": " + str(found) + " Lane cards " + str(static_cast<long>(v)) +
-                                       " (draw pile " + str(s.lane_deck[v]) + ", table " + str(table[v]) + ", piles " +
-                                       str(piles[v]) + ", discards " + str(s.lane_discard[v]) + "), the deck has " + str(copies)};
+            return Violation{what, "round " + str(s.round.number) + ": " + str(found) + " Lane cards " +
+                                       str(static_cast<long>(v)) + " (draw pile " + str(s.lane_deck[v]) + ", table " +
+                                       str(table[v]) + ", piles " + str(piles[v]) + ", discards " +
+                                       str(s.lane_discard[v]) + "), the deck has " + str(copies)};
         if (table_deck && held[v] != s.lane_deck[v])
             return Violation{what, "round " + str(s.round.number) + ": the table's draw pile holds " + str(held[v]) +
-                                       " Lane cards " + str(static_cast<long>(v)) + ", the engine counts " + str(s.lane_deck[v])};
+                                       " Lane cards " + str(static_cast<long>(v)) + ", the engine counts " +
+                                       str(s.lane_deck[v])};
     }
     return std::nullopt;
 }
@@ -114,7 +118,8 @@ std::optional<Violation> check_zombies(const GameState& s) {
             if (!sr.reveal) continue;
             const int z = sr.reveal->zombie;
             if (z < 0 || static_cast<std::size_t>(z) >= revealed.size())
-                return Violation{what, name + " revealed a Zombie " + str(z) + " in round " + str(r) + ", not in the set"};
+                return Violation{what,
+                                 name + " revealed a Zombie " + str(z) + " in round " + str(r) + ", not in the set"};
             ++revealed[static_cast<std::size_t>(z)];
             // High and Low discards the score piles each round.
             const bool pile_kept = s.setup.variant != Variant::HighLow || (r == s.round.number && round_open(s));
@@ -122,10 +127,12 @@ std::optional<Violation> check_zombies(const GameState& s) {
         }
         for (std::size_t z = 0; z < revealed.size(); ++z) {
             if (revealed[z] > 1)
-                return Violation{what, name + "'s Zombie " + str(static_cast<long>(z)) + " was revealed in " + str(revealed[z]) + " rounds"};
+                return Violation{what, name + "'s Zombie " + str(static_cast<long>(z)) + " was revealed in " +
+                                           str(revealed[z]) + " rounds"};
             if ((revealed[z] == 1) != n.zombie_used[z])
-                return Violation{what, name + "'s Zombie " + str(static_cast<long>(z)) + (n.zombie_used[z] ? " is marked played but was never revealed"
-                                                                                             : " was revealed but is still in hand")};
+                return Violation{what, name + "'s Zombie " + str(static_cast<long>(z)) +
+                                           (n.zombie_used[z] ? " is marked played but was never revealed"
+                                                             : " was revealed but is still in hand")};
         }
         std::vector<std::pair<int, int>> lying;
         for (const auto& pc : n.pile)
@@ -134,7 +141,8 @@ std::optional<Violation> check_zombies(const GameState& s) {
         std::sort(lying.begin(), lying.end());
         if (lying != should_lie)
             return Violation{what, name + "'s score pile holds " + str(static_cast<long>(lying.size())) + " Zombies, " +
-                                       str(static_cast<long>(should_lie.size())) + " were ripped in the rounds it keeps"};
+                                       str(static_cast<long>(should_lie.size())) +
+                                       " were ripped in the rounds it keeps"};
     }
     if (s.phantom == PhantomMode::None) return std::nullopt;
     std::vector<int> flips;
@@ -143,14 +151,14 @@ std::optional<Violation> check_zombies(const GameState& s) {
     for (std::size_t z = 0; z < s.phantom_used.size(); ++z) {
         const auto times = std::count(flips.begin(), flips.end(), static_cast<int>(z));
         if (times > 1 || (times == 1) != s.phantom_used[z])
-            return Violation{what, "the phantom's Zombie " + str(static_cast<long>(z)) + " was flipped " + str(times) + " times and is marked " +
-                                       (s.phantom_used[z] ? "played" : "in hand")};
+            return Violation{what, "the phantom's Zombie " + str(static_cast<long>(z)) + " was flipped " + str(times) +
+                                       " times and is marked " + (s.phantom_used[z] ? "played" : "in hand")};
     }
     if (s.phantom == PhantomMode::Deal)
         for (std::size_t k = 0; k < flips.size(); ++k)
             if (k >= s.phantom_deck.size() || flips[k] != s.phantom_deck[k])
-                return Violation{what, "the phantom's flip " + str(static_cast<long>(k + 1)) + " is Zombie " + str(flips[k]) +
-                                           ", not the dealt hand's next card"};
+                return Violation{what, "the phantom's flip " + str(static_cast<long>(k + 1)) + " is Zombie " +
+                                           str(flips[k]) + ", not the dealt hand's next card"};
     return std::nullopt;
 }
 
@@ -168,12 +176,15 @@ std::optional<Violation> check_body_parts(const GameState& s) {
                 const SeatInRound sr = seat_in_round(s, r, seat);
                 const bool carried = sr.reveal && sr.reveal->part == p;
                 if (carried && spent_in)
-                    return Violation{what, part + " was played in round " + str(r) + " after being spent in round " + str(spent_in)};
+                    return Violation{
+                        what, part + " was played in round " + str(r) + " after being spent in round " + str(spent_in)};
                 const bool acted = carried && sr.reveal->above && sr.fate == Fate::Bowls;
                 if (acted && r == s.round.number && s.phase == Phase::Resolve) on_top_now = true;
                 for (const auto& e : *sr.events) {
                     if (!spends(e, p)) continue;
-                    if (spent_in) return Violation{what, part + " was spent in round " + str(spent_in) + " and again in round " + str(r)};
+                    if (spent_in)
+                        return Violation{
+                            what, part + " was spent in round " + str(spent_in) + " and again in round " + str(r)};
                     if (!acted)
                         return Violation{what, part + " was spent in round " + str(r) + " ('" + e +
                                                    "') without lying on top of a zombie that bowled"};
@@ -184,7 +195,8 @@ std::optional<Violation> check_body_parts(const GameState& s) {
             // when its zombie bowls and is placed once every zombie has.
             if (!spent_in && !n.has(p) && !on_top_now)
                 return Violation{what, part + " is out of the hand but was never spent"};
-            if (spent_in && n.has(p)) return Violation{what, part + " was spent in round " + str(spent_in) + " but is still in hand"};
+            if (spent_in && n.has(p))
+                return Violation{what, part + " was spent in round " + str(spent_in) + " but is still in hand"};
         }
     }
     return std::nullopt;

@@ -25,9 +25,7 @@ struct SeatInRound {
 };
 
 // Every round on record, finished ones first, then the open one.
-inline int rounds_on_record(const GameState& s) {
-    return static_cast<int>(s.results.size()) + (round_open(s) ? 1 : 0);
-}
+inline int rounds_on_record(const GameState& s) { return static_cast<int>(s.results.size()) + (round_open(s) ? 1 : 0); }
 
 // Round `number` (1-based, up to rounds_on_record) for `seat`.
 inline SeatInRound seat_in_round(const GameState& s, int number, int seat) {
@@ -50,10 +48,14 @@ inline std::optional<int> phantom_in_round(const GameState& s, int number) {
 inline bool spends(const std::string& event, Part p) {
     auto starts = [&](const char* prefix) { return event.rfind(prefix, 0) == 0; };
     switch (p) {
-        case Part::Head: return starts("Head used");
-        case Part::Hand: return starts("Hand used");
-        case Part::Leg: return starts("Leg to ") || starts("Leg on ") || starts("Leg used");
-        case Part::None: break;
+        case Part::Head:
+            return starts("Head used");
+        case Part::Hand:
+            return starts("Hand used");
+        case Part::Leg:
+            return starts("Leg to ") || starts("Leg on ") || starts("Leg used");
+        case Part::None:
+            break;
     }
     return false;
 }

@@ -104,18 +104,21 @@ std::vector<std::string> coverage_lines(const Coverage& c) {
     std::string parts;
     for (std::size_t p = 0; p < 3; ++p)
         parts += fmt::format(" {} {}/{}/{}/{}", names[p], c.parts[p][0], c.parts[p][1], c.parts[p][2], c.parts[p][3]);
-    out.push_back(fmt::format("Body Parts (on top/bluffed/spent/returned):{}; spent with no effect {}; Heads taking two {}",
-                              parts, c.spent_for_nothing, c.head_took_two));
-    out.push_back(fmt::format("Resolution: equal zombies ripped {} times (three or more {}), every zombie ripped {} rounds, "
-                              "gutter balls {}",
-                              c.ripped_groups, c.three_or_more, c.all_ripped, c.gutter_balls));
+    out.push_back(
+        fmt::format("Body Parts (on top/bluffed/spent/returned):{}; spent with no effect {}; Heads taking two {}",
+                    parts, c.spent_for_nothing, c.head_took_two));
+    out.push_back(
+        fmt::format("Resolution: equal zombies ripped {} times (three or more {}), every zombie ripped {} rounds, "
+                    "gutter balls {}",
+                    c.ripped_groups, c.three_or_more, c.all_ripped, c.gutter_balls));
     if (c.games_per_variant.count("blackjack"))
         out.push_back(fmt::format("Black Jack: stands {}, games ended early {}, piles over 21 at the end {}", c.stands,
                                   c.early_ends, c.over_21));
     if (c.phantom_dealt + c.phantom_typed > 0)
-        out.push_back(fmt::format("Phantom hand: dealt by zref {} games, typed by the table {} games", c.phantom_dealt, c.phantom_typed));
-    out.push_back(fmt::format("Ties: shared wins {}, ties broken {}; entries refused and tried again: {}", c.shared_wins,
-                              c.ties_broken, c.refused));
+        out.push_back(fmt::format("Phantom hand: dealt by zref {} games, typed by the table {} games", c.phantom_dealt,
+                                  c.phantom_typed));
+    out.push_back(fmt::format("Ties: shared wins {}, ties broken {}; entries refused and tried again: {}",
+                              c.shared_wins, c.ties_broken, c.refused));
     return out;
 }
 

@@ -19,10 +19,10 @@ struct Coverage {
     std::array<std::array<long, 4>, 3> parts{};
     long spent_for_nothing = 0;  // a Body Part on top of a zombie that found no card, or a Leg with no card to join
     long head_took_two = 0;
-    long ripped_groups = 0;      // equal zombies, per round and value
-    long three_or_more = 0;      // of which three or more zombies
-    long all_ripped = 0;         // rounds where every zombie was ripped
-    long gutter_balls = 0;       // zombies that bowled and found the lane empty
+    long ripped_groups = 0;                        // equal zombies, per round and value
+    long three_or_more = 0;                        // of which three or more zombies
+    long all_ripped = 0;                           // rounds where every zombie was ripped
+    long gutter_balls = 0;                         // zombies that bowled and found the lane empty
     long stands = 0, early_ends = 0, over_21 = 0;  // Black Jack
     int phantom_dealt = 0, phantom_typed = 0;      // two-player games
     long shared_wins = 0, ties_broken = 0;

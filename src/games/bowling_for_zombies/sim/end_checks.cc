@@ -8,7 +8,8 @@ namespace zref::bfz::sim {
 
 namespace {
 
-Result<std::unique_ptr<Referee>> replayed(const GameData& data, const std::vector<std::string>& journal, std::size_t lines) {
+Result<std::unique_ptr<Referee>> replayed(const GameData& data, const std::vector<std::string>& journal,
+                                          std::size_t lines) {
     auto ref = std::make_unique<Referee>(data);
     for (std::size_t i = 0; i < lines; ++i)
         if (auto ok = ref->replay_journal_line(journal[i]); !ok)
@@ -41,18 +42,21 @@ std::optional<Violation> check_undo_redo(const GameData& data, const std::vector
     Referee& r = *ref.value();
     for (int i = 0; i < k; ++i)
         if (auto u = r.undo(); !u)
-            return Violation{what, "undo " + std::to_string(i + 1) + " of " + std::to_string(k) + " refused: " + u.error()};
+            return Violation{what,
+                             "undo " + std::to_string(i + 1) + " of " + std::to_string(k) + " refused: " + u.error()};
     const std::size_t kept = journal.size() - static_cast<std::size_t>(k);
     auto shorter = replayed(data, journal, kept);
     if (!shorter) return Violation{what, shorter.error()};
     if (table_view(r.game()) != table_view(shorter.value()->game()))
-        return Violation{what, "after undoing " + std::to_string(k) + " lines the game differs from the journal without them"};
+        return Violation{
+            what, "after undoing " + std::to_string(k) + " lines the game differs from the journal without them"};
     for (std::size_t i = kept; i < journal.size(); ++i)
         if (auto a = r.apply(journal[i]); !a)
-            return Violation{what, "after undoing " + std::to_string(k) + " lines, line " + std::to_string(i + 1) + " '" +
-                                       journal[i] + "' is refused: " + a.error()};
+            return Violation{what, "after undoing " + std::to_string(k) + " lines, line " + std::to_string(i + 1) +
+                                       " '" + journal[i] + "' is refused: " + a.error()};
     if (table_view(r.game()) != final_view)
-        return Violation{what, "after undoing and typing again the last " + std::to_string(k) + " lines the sheet differs"};
+        return Violation{what,
+                         "after undoing and typing again the last " + std::to_string(k) + " lines the sheet differs"};
     return std::nullopt;
 }
 

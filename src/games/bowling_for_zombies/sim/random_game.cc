@@ -30,8 +30,7 @@ Candidate take_weighted(std::vector<Candidate>& list, Rng& rng) {
 std::vector<std::string> seat_names(int players) {
     static const char* const names[] = {"Svipdag", "Skuld", "H.P.", "Sauron", "Old Tom"};
     std::vector<std::string> out;
-    for (int i = 0; i < players; ++i)
-        out.push_back(i < 5 ? names[i] : "Necromancer" + std::to_string(i + 1));
+    for (int i = 0; i < players; ++i) out.push_back(i < 5 ? names[i] : "Necromancer" + std::to_string(i + 1));
     return out;
 }
 
@@ -51,7 +50,8 @@ std::vector<std::string> setup_lines(const GameData& data, const TableConfig& co
 // phantom hand (`phantom deal`) from the same seed.
 RandomGame::RandomGame(const GameData& data, const TableConfig& config)
     : data_(&data), config_(config), ref_(data), rng_(config.seed ^ 0x6A09E667F3BCC909ull) {
-    for (auto [pins, copies] : data.lane_counts) lane_deck_.insert(lane_deck_.end(), static_cast<std::size_t>(copies), pins);
+    for (auto [pins, copies] : data.lane_counts)
+        lane_deck_.insert(lane_deck_.end(), static_cast<std::size_t>(copies), pins);
     rng_.shuffle(lane_deck_);
     if (config.players == data.phantom_players && config.phantom == PhantomMode::Typed) {
         phantom_hand_.resize(static_cast<std::size_t>(data.highest_zombie + 1));
@@ -106,7 +106,8 @@ std::vector<Candidate> RandomGame::candidates(const std::vector<int>& deck) cons
         case Phase::Lanes: {
             std::string line = "lanes";
             const int n = lanes_to_draw(deck);
-            for (int i = 0; i < n; ++i) line += " " + std::to_string(deck[deck.size() - 1 - static_cast<std::size_t>(i)]);
+            for (int i = 0; i < n; ++i)
+                line += " " + std::to_string(deck[deck.size() - 1 - static_cast<std::size_t>(i)]);
             out.push_back({n == 0 ? "lanes none" : line, kLanesWeight, Candidate::Kind::Lanes});
             break;
         }
@@ -116,9 +117,12 @@ std::vector<Candidate> RandomGame::candidates(const std::vector<int>& deck) cons
             if (s.phantom == PhantomMode::Typed && !s.round.phantom && !phantom_hand_.empty())
                 out.push_back({"phantom " + std::to_string(phantom_hand_.back()), 1, Candidate::Kind::PhantomFlip});
             break;
-        case Phase::Resolve: out = decision_candidates(g); break;
+        case Phase::Resolve:
+            out = decision_candidates(g);
+            break;
         case Phase::Setup:
-        case Phase::GameOver: break;
+        case Phase::GameOver:
+            break;
     }
     for (auto& c : stand_candidates(s)) out.push_back(std::move(c));
     return out;

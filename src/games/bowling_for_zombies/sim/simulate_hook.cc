@@ -23,7 +23,8 @@ Result<SimulationReport> Module::simulate(const LoadedData& loaded, const Simula
     options.threads = request.threads;
     for (const auto& [key, value] : request.settings) {
         if (key != "variant")
-            return fail("simulate: " + name() + " takes the setting " + simulation_settings().front() + ", not '" + key + "'");
+            return fail("simulate: " + name() + " takes the setting " + simulation_settings().front() + ", not '" +
+                        key + "'");
         const VariantInfo* v = data.variant(value);
         if (!v) return fail("simulate: variant is " + join(data.variant_ids(), ", ") + ", not '" + value + "'");
         options.variant = v->variant;

@@ -3,9 +3,8 @@
 // not depend on threads, the registry's entry refuses what it cannot play,
 // and every kind of check can fail when fed a corrupted state, deck, sheet
 // or journal.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <memory>
 #include <string>
 #include <vector>
@@ -97,7 +96,8 @@ TEST_CASE("Bowling self-play: a run's results do not depend on its threads or re
     REQUIRE(run(data(), options).digest != one.digest);
 }
 
-TEST_CASE("Bowling self-play through the registry: variants cycled, a variant named, what it refuses", "[bowling][sim]") {
+TEST_CASE("Bowling self-play through the registry: variants cycled, a variant named, what it refuses",
+          "[bowling][sim]") {
     REQUIRE(module().simulates());
     SimulationRequest request{2, {}, 8, 1, 1};
     auto report = module().simulate(loaded(), request);
