@@ -23,6 +23,7 @@ struct SimulateCli {
     std::string game;
     int players = 4;
     std::string mode;
+    std::vector<std::string> set;  // KEY=VALUE, the game's simulation_settings()
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 1;
@@ -47,6 +48,11 @@ int run_simulate(const SimulateCli& o, const GlobalOptions& g) {
     if (!data) return say_error(data.error()), 2;
     SimulationRequest request{o.players, {}, o.games, o.seed, o.threads};
     if (!o.mode.empty()) request.settings["mode"] = o.mode;
+    for (const auto& kv : o.set) {
+        const auto eq = kv.find('=');
+        if (eq == std::string::npos) return say_error("simulate: --set takes KEY=VALUE, not '" + kv + "'"), 2;
+        request.settings[kv.substr(0, eq)] = kv.substr(eq + 1);
+    }
     const auto start = std::chrono::steady_clock::now();
     const std::clock_t cpu_start = std::clock();  // all threads: shows how busy the machine was
     const auto report = (*game)->simulate(**data, request);
@@ -74,6 +80,7 @@ void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t
     cmd->add_option("--players", o->players, "Players at the table")->required()->check(CLI::Range(2, 8));
     cmd->add_option("--mode", o->mode, "individuals or teams (4 or 6 players), for the games that have teams")
         ->check(CLI::IsMember({"individuals", "teams"}));
+    cmd->add_option("--set", o->set, "A game's self-play setting as KEY=VALUE, e.g. --set variant=poker (Bowling for Zombies!!!)");
     cmd->add_option("--games", o->games, "How many games to play")->required()->check(CLI::Range(1, 100000000));
     cmd->add_option("--seed", o->seed, "Seed of the run: the same seed plays the same games")->required();
     cmd->add_option("--threads", o->threads, "Worker threads (the results do not depend on it)")->check(CLI::Range(1, 256));

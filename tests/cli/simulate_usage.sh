@@ -9,6 +9,23 @@ run '' simulate --game chess --players 4 --games 2 --seed 1
 expect_rc 2 "simulate of a game zref does not referee"
 expect_err "simulate: no game 'chess'" "simulate of a game zref does not referee"
 
+run '' simulate --game bowling-for-zombies --players 4 --mode individuals --games 2 --seed 1
+expect_rc 2 "simulate of Bowling with a mode"
+expect_err "takes the setting variant=standard|high-low|poker|blackjack, not 'mode'" "simulate of Bowling with a mode"
+
+run '' simulate --game bowling-for-zombies --players 6 --games 2 --seed 1
+expect_rc 2 "simulate of Bowling with 6 players"
+expect_err "is for 2 to 5 players, not 6" "simulate of Bowling with 6 players"
+
+run '' simulate --game bowling-for-zombies --players 3 --games 2 --seed 1 --set variant=cribbage
+expect_rc 2 "simulate of Bowling with an unknown variant"
+
+run '' simulate --game bowling-for-zombies --players 2 --games 8 --seed 1 --threads 2
+expect_rc 0 "a small clean Bowling run"
+expect_out "2 players and the phantom hand, variants cycled" "a small clean Bowling run"
+expect_out "violations: 0" "a small clean Bowling run"
+expect_out "Games per variant: blackjack 2 high-low 2 poker 2 standard 2" "a small clean Bowling run"
+
 run '' simulate --game zombie-princess --players 7 --mode individuals --games 2 --seed 1
 expect_rc 2 "simulate with 7 players"
 

@@ -25,6 +25,10 @@ public:
     Result<std::string> rules(const LoadedData& data, std::string_view topic) const override;
     bool has_rules_topic(const LoadedData& data, std::string_view topic) const override;
     std::vector<std::string> rules_topics(const LoadedData& data) const override;
+    // Self-play (sim/simulate_hook.cc).
+    bool simulates() const override { return true; }
+    std::vector<std::string> simulation_settings() const override;
+    Result<SimulationReport> simulate(const LoadedData& data, const SimulationRequest& request) const override;
 };
 
 }  // namespace zref::bfz

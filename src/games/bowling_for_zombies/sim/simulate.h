@@ -1,0 +1,60 @@
+// Self-play for Bowling for Zombies!!!: many random legal games (random_game.h),
+// each checked after every accepted event (invariants.h) and at its end
+// (end_checks.h). Deterministic: game `index` has its own seed from (run
+// seed, index), so results do not depend on how many threads share the work.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/bowling_for_zombies/sim/coverage.h"
+#include "games/bowling_for_zombies/sim/invariants.h"
+#include "games/bowling_for_zombies/sim/random_game.h"
+
+namespace zref::bfz::sim {
+
+struct RunOptions {
+    int players = 3;
+    std::optional<Variant> variant;  // none: the games cycle through the four variants
+    int games = 100;
+    std::uint64_t seed = 1;
+    int threads = 1;
+};
+
+// What went wrong in one game, with the journal that reproduces it.
+struct Failure {
+    int game = 0;  // 0-based index in the run
+    std::uint64_t game_seed = 0;
+    Violation violation;
+    std::vector<std::string> journal;  // the accepted lines, up to the violation
+};
+
+struct GameOutcome {
+    long events = 0;                 // entries accepted after setup
+    std::uint64_t sheet_digest = 0;  // of the final score sheet (JSON)
+    Coverage coverage;
+    std::optional<Failure> failure;
+};
+
+struct RunReport {
+    int games = 0;
+    long events = 0;
+    int violations = 0;
+    std::uint64_t digest = 0;  // every final sheet, in game order
+    Coverage coverage;
+    std::vector<Failure> failures;  // the first few, in game order
+};
+
+std::uint64_t game_seed(std::uint64_t run_seed, int index);
+// Game `index`'s table: the variant asked for, or the four in turn; with
+// two players the phantom is dealt by zref or typed, every other cycle.
+TableConfig table_for(const RunOptions& options, int index);
+// One game with every check.
+GameOutcome play_checked_game(const GameData& data, const TableConfig& table, int index);
+RunReport run(const GameData& data, const RunOptions& options);
+
+// FNV-1a, 64 bits, of a text, continuing from `h`.
+std::uint64_t fnv1a(std::string_view text, std::uint64_t h = 0xcbf29ce484222325ull);
+
+}  // namespace zref::bfz::sim
