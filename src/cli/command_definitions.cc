@@ -19,6 +19,7 @@ void define_commands(CLI::App& app, GlobalOptions& g, CommandTable& t, const std
     add_list_command(app, g, t);
     add_simulate_command(app, g, t);
     add_bench_command(app, g, t);
+    add_completions_command(app, g, t);
     app.require_subcommand(0, 1);
 }
 
