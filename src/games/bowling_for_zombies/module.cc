@@ -23,6 +23,12 @@ std::vector<std::string> topic_ids(const std::vector<Topic>& topics) {
     return ids;
 }
 
+// The variants of the built-in data, offered by shell completion.
+std::vector<std::string> builtin_variants() {
+    auto data = load_builtin_bowling_data();
+    return data ? data->variant_ids() : std::vector<std::string>{};
+}
+
 }  // namespace
 
 const GameData& data_of(const LoadedData& loaded) { return static_cast<const Loaded&>(loaded).data; }
@@ -48,8 +54,10 @@ std::unique_ptr<Table> Module::new_table(std::shared_ptr<const LoadedData> loade
 
 std::vector<NewGameOption> Module::new_options() const {
     return {
-        {"--variant", "Bowling for Zombies!!!: standard (default), high-low, poker or blackjack", false, {}, ""},
-        {"--phantom", "Bowling for Zombies!!!, two players: deal (zref shuffles it by the seed) or typed", false, {}, ""},
+        {"--variant", "Bowling for Zombies!!!: standard (default), high-low, poker or blackjack", false, {}, "",
+         builtin_variants()},
+        {"--phantom", "Bowling for Zombies!!!, two players: deal (zref shuffles it by the seed) or typed", false, {}, "",
+         {"deal", "typed"}},
     };
 }
 
