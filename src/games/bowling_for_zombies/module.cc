@@ -1,5 +1,6 @@
 #include "games/bowling_for_zombies/module.h"
 
+#include "core/rules_text.h"
 #include "core/text.h"
 #include "games/bowling_for_zombies/data_loader.h"
 #include "games/bowling_for_zombies/referee.h"
@@ -8,20 +9,6 @@
 namespace zref::bfz {
 
 namespace {
-
-// A topic in our words, then every reading of ours filed under it.
-std::string topic_text(const Topic& t, const std::vector<Interpretation>& readings) {
-    std::string out = t.title + "\n" + t.text + "\n";
-    for (const auto& i : readings)
-        if (i.topic == t.id) out += "  Our reading (" + i.id + "): " + i.text + "\n";
-    return out;
-}
-
-std::vector<std::string> topic_ids(const std::vector<Topic>& topics) {
-    std::vector<std::string> ids;
-    for (const auto& t : topics) ids.push_back(t.id);
-    return ids;
-}
 
 // The variants of the built-in data, offered by shell completion.
 std::vector<std::string> builtin_variants() {
