@@ -93,7 +93,10 @@ std::string svg_totals_chart(const std::vector<std::string>& sides, const std::v
     int top_value = 0;
     for (const auto& row : totals)
         for (int v : row) top_value = std::max(top_value, v);
-    const auto [y_max, y_step] = nice_axis(top_value);
+    // Named ints, not a structured binding: clang 14 cannot capture those in a lambda.
+    const auto axis = nice_axis(top_value);
+    const int y_max = axis.first;
+    const int y_step = axis.second;
     const int x_max = std::max(rounds, static_cast<int>(totals.size()));
     auto x_at = [&](int round) { return p.left + p.inner_w() * round / x_max; };
     auto y_at = [&](int v) { return p.top + p.inner_h() * (1.0 - static_cast<double>(v) / y_max); };

@@ -125,7 +125,10 @@ std::string svg_skulls_chart(const GameState& s, const ScoreSheet& sheet, int ro
     int top_value = 0;
     for (const auto& g : values)
         for (int v : g) top_value = std::max(top_value, v);
-    const auto [y_max, y_step] = nice_axis(top_value);
+    // Named ints, not a structured binding: clang 14 cannot capture those in a lambda.
+    const auto axis = nice_axis(top_value);
+    const int y_max = axis.first;
+    const int y_step = axis.second;
     auto y_at = [&](int v) { return p.top + p.inner_h() * (1.0 - static_cast<double>(v) / y_max); };
     const double group_w = p.inner_w() / groups;
     const double bar_w = n ? (group_w * 0.8) / static_cast<double>(n) : 0;
