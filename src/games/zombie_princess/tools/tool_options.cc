@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "core/text.h"
-#include "core/card.h"
+#include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
 
