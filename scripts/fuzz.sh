@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (fuzz/) with clang, address and
 # undefined-behaviour sanitizers in build-fuzz, seeds each from the tests'
-# own files and runs each for SECONDS (default 60), one after the other.
+# own files and runs each for SECONDS (default 60), as many at a time as there
+# are cores.
 #
 #   bash scripts/fuzz.sh [SECONDS]
 #
@@ -21,15 +22,23 @@ cd "$root"
 
 # libFuzzer and the sanitizers' runtimes come with clang (libclang-rt-14-dev);
 # the rest is what zref's libraries build with.
-packages=(clang libclang-rt-14-dev build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev libedit-dev)
+packages=(clang libclang-rt-14-dev build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev libedit-dev
+          ninja-build ccache lld)
 # shellcheck source=scripts/install_missing.sh
 . scripts/install_missing.sh
 install_missing "${packages[@]}"
 
 targets=(command_line journal_loader toml_loaders)
 out=build-fuzz
-cmake -S . -B "$out" -DZREF_FUZZ=ON -DZREF_TESTS=OFF -DCMAKE_CXX_COMPILER=clang++ \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo </dev/null >/dev/null
+# -O2 as before with line tables only (-gline-tables-only, where RelWithDebInfo
+# has full -g): a report still names file and line, and the build takes some
+# 15% less. Ninja, as in scripts/test.sh, for a new build directory.
+generator=()
+if [ ! -f "$out/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
+    generator=(-G Ninja)
+fi
+cmake -S . -B "$out" "${generator[@]}" -DZREF_FUZZ=ON -DZREF_TESTS=OFF -DCMAKE_CXX_COMPILER=clang++ \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" </dev/null >/dev/null
 cmake --build "$out" -j"$(nproc)" --target "${targets[@]/#/fuzz_}" </dev/null
 
 # Seeds, made afresh from the tests' files each run. A leading byte picks the
@@ -82,20 +91,34 @@ seed toml_loaders bowling-for-zombies 01 games/bowling-for-zombies.toml
 seed toml_loaders config 02 <(sed -n 's/^\/\/   //p' src/store/config.h)
 for f in configs/*.toml; do seed toml_loaders "preset-$(basename "$f" .toml)" 03 "$f"; done
 
+# The targets run side by side, as many at a time as there are cores, each
+# on a core of its own for its SECONDS: on two cores the three take two
+# turns of SECONDS instead of three, with the same time each.
+fuzz_one() {  # fuzz_one TARGET: runs it, keeps its exit status in logs/TARGET.rc
+    local t=$1 rc=0
+    # The first directory collects what the run finds; the seeds are only read.
+    nice "$out/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$out/artifacts/$t/" "$out/corpus/$t" "$out/seeds/$t" </dev/null >"$out/logs/$t.log" 2>&1 || rc=$?
+    echo "$rc" >"$out/logs/$t.rc"
+}
+cores=$(nproc)
+for t in "${targets[@]}"; do
+    rm -f "$out/artifacts/$t"/* "$out/logs/$t.rc"
+    while [ "$(jobs -rp | wc -l)" -ge "$cores" ]; do wait -n || true; done
+    fuzz_one "$t" &
+done
+wait
+
 status=0
 for t in "${targets[@]}"; do
     log="$out/logs/$t.log"
-    rm -f "$out/artifacts/$t"/*
-    rc=0
-    # The first directory collects what the run finds; the seeds are only read.
-    nice "$out/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
-        -artifact_prefix="$out/artifacts/$t/" "$out/corpus/$t" "$out/seeds/$t" </dev/null >"$log" 2>&1 || rc=$?
+    rc=$(cat "$out/logs/$t.rc" 2>/dev/null || echo "?")
     runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$log" | tail -n 1)
     [ -n "$runs" ] || runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     cov=$(grep -o 'cov: [0-9]*' "$log" | tail -n 1 | cut -d' ' -f2)
     crashes=$(find "$out/artifacts/$t" -type f | wc -l)
     echo "fuzz: $t: ${seconds}s, ${runs:-?} runs, coverage ${cov:-?} edges, $crashes crashes"
-    if [ "$rc" -ne 0 ] || [ "$crashes" -ne 0 ]; then
+    if [ "$rc" != 0 ] || [ "$crashes" -ne 0 ]; then
         status=1
         echo "fuzz: $t failed (exit status $rc); from $log:" >&2
         grep -E -A 30 '^==[0-9]+==ERROR|runtime error|ALARM|Test unit written' "$log" | head -n 60 >&2 || tail -n 40 "$log" >&2

@@ -16,7 +16,7 @@
 // load a chosen subset; the "[damage-exhaustive]" cases load at every cut
 // and flip every byte of a whole game five ways (some seconds, minutes
 // under the sanitizers):
-//   zref_tests "[damage-exhaustive]"
+//   build/tests/zref_tests_common "[damage-exhaustive]"
 #include <stdlib.h>
 
 #include <algorithm>

@@ -34,5 +34,6 @@ void add_sheet_command(CLI::App& app, const GlobalOptions& g, CommandTable& t); 
 void add_list_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);   // cmd_list.cc
 void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_simulate.cc
 void add_bench_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_bench.cc
+void add_completions_command(CLI::App& app, const GlobalOptions& g, CommandTable& t);  // cmd_completions.cc
 
 }  // namespace zref::cli

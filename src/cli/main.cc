@@ -1,37 +1,20 @@
 // zref: a referee and score keeper for card games played with real cards.
-// main() only parses the command line; each subcommand registers itself
-// (see commands.h) and does its work in its own file.
+// main() only parses the command line that define_commands describes; each
+// subcommand registers itself (see commands.h) and does its work in its own
+// file.
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
 
-#include "cli/commands.h"
+#include "cli/command_definitions.h"
 #include "core/text.h"
-#include "games/registry.h"
 
 int main(int argc, char** argv) {
     using namespace zref::cli;
-    std::vector<std::string> names;
-    for (const auto* game : zref::games::all()) names.push_back(game->name() + " (" + game->id() + ")");
-    CLI::App app{"zref: referee and score keeper for card games at a real table: " + zref::join(names, ", ") + ".\n"
-                 "With no command, starts a new game of " + zref::games::default_game().name() +
-                 " on its default table ('zref new --game ID' for another game).\n"
-                 "Exit status: 0 success, 1 a piped game had refused lines, 2 bad usage, file or input."};
-    app.set_version_flag("--version", std::string("zref ") + ZREF_VERSION + " (git " + ZREF_GIT_REVISION + ")");
-    app.fallthrough();  // subcommands inherit it: --data may also follow the subcommand
+    CLI::App app;
     GlobalOptions g;
-    app.add_option("--data", g.data, "Game data file overriding the game's built-in games/<id>.toml");
-    app.add_option("--color", g.color, "Colour in the terminal: auto (off when NO_COLOR is set, TERM is dumb or not a terminal), always or never; default: the config's color, else auto")
-        ->check(CLI::IsMember({"auto", "always", "never"}));
-
     CommandTable table;
-    add_game_commands(app, g, table);
-    add_tool_commands(app, g, table);
-    add_sheet_command(app, g, table);
-    add_list_command(app, g, table);
-    add_simulate_command(app, g, table);
-    add_bench_command(app, g, table);
-    app.require_subcommand(0, 1);
+    define_commands(app, g, table, std::string("zref ") + ZREF_VERSION + " (git " + ZREF_GIT_REVISION + ")");
 
     try {
         app.parse(argc, argv);

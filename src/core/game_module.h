@@ -40,6 +40,7 @@ struct NewGameOption {
     bool flag = false;                 // takes no value
     std::vector<std::string> choices;  // the values accepted, when they are few
     std::string excludes;              // a flag it cannot be given with ("--strict")
+    std::vector<std::string> suggestions{};  // values shell completion offers (the game checks them)
 };
 
 // Named texts the store reads for a game's setup: table presets, built in
@@ -71,6 +72,8 @@ struct ToolOption {
     bool flag = false;
     bool positional = false;   // every word not taken by an option, in order
     bool repeatable = false;   // may be given more than once (values joined by ',')
+    // Values shell completion offers, from the game's data.
+    std::function<std::vector<std::string>(const LoadedData&)> suggest{};
 };
 
 struct ToolInput {

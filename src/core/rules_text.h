@@ -31,4 +31,18 @@ inline const Interpretation* find_interpretation(const std::vector<Interpretatio
     return nullptr;
 }
 
+// A topic in our words, then every reading of ours filed under it (`zref rules TOPIC`).
+inline std::string topic_text(const Topic& t, const std::vector<Interpretation>& readings) {
+    std::string out = t.title + "\n" + t.text + "\n";
+    for (const auto& i : readings)
+        if (i.topic == t.id) out += "  Our reading (" + i.id + "): " + i.text + "\n";
+    return out;
+}
+
+inline std::vector<std::string> topic_ids(const std::vector<Topic>& topics) {
+    std::vector<std::string> ids;
+    for (const auto& t : topics) ids.push_back(t.id);
+    return ids;
+}
+
 }  // namespace zref

@@ -4,7 +4,7 @@
 # dealt by zref from the seed. The variant games are the hand-written
 # transcripts of tests/transcripts/bowling (read from the source tree, never
 # from /work/shared); their results were worked out by hand in
-# tests/bowling_{high_low,poker,blackjack}_test.cc.
+# src/games/bowling_for_zombies/tests/bowling_{high_low,poker,blackjack}_test.cc.
 TRANSCRIPTS=$(cd "$(dirname "$0")/../transcripts/bowling" && pwd)
 source "$(dirname "$0")/_lib.sh"
 

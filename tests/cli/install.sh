@@ -37,15 +37,17 @@ fi
 [ -n "$VERSION" ] || { echo "FAIL: no CMAKE_PROJECT_VERSION in $BUILD/CMakeCache.txt" >&2; exit 1; }
 
 # What cmake --install and the .deb hold, relative to the prefix, each with
-# the source file it is a copy of ("-" for the program).
+# the source file it is a copy of ("-" for the program). The completions are
+# the ones the build wrote (zref completions SHELL, into BUILD/completions).
+built=$(realpath --relative-to="$SRC" "$BUILD")/completions
 installed=(
     "bin/zref -"
     "share/man/man1/zref.1 man/zref.1"
     "share/zref/games/zombie-princess.toml games/zombie-princess.toml"
     "share/doc/zref/README.md README.md"
-    "share/bash-completion/completions/zref completions/zref.bash"
-    "share/zsh/vendor-completions/_zref completions/_zref"
-    "share/fish/vendor_completions.d/zref.fish completions/zref.fish"
+    "share/bash-completion/completions/zref $built/zref.bash"
+    "share/zsh/vendor-completions/_zref $built/_zref"
+    "share/fish/vendor_completions.d/zref.fish $built/zref.fish"
 )
 for preset in "$SRC"/configs/*.toml; do
     installed+=("share/zref/configs/$(basename "$preset") configs/$(basename "$preset")")

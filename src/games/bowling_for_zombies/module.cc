@@ -1,5 +1,6 @@
 #include "games/bowling_for_zombies/module.h"
 
+#include "core/rules_text.h"
 #include "core/text.h"
 #include "games/bowling_for_zombies/data_loader.h"
 #include "games/bowling_for_zombies/referee.h"
@@ -9,18 +10,10 @@ namespace zref::bfz {
 
 namespace {
 
-// A topic in our words, then every reading of ours filed under it.
-std::string topic_text(const Topic& t, const std::vector<Interpretation>& readings) {
-    std::string out = t.title + "\n" + t.text + "\n";
-    for (const auto& i : readings)
-        if (i.topic == t.id) out += "  Our reading (" + i.id + "): " + i.text + "\n";
-    return out;
-}
-
-std::vector<std::string> topic_ids(const std::vector<Topic>& topics) {
-    std::vector<std::string> ids;
-    for (const auto& t : topics) ids.push_back(t.id);
-    return ids;
+// The variants of the built-in data, offered by shell completion.
+std::vector<std::string> builtin_variants() {
+    auto data = load_builtin_bowling_data();
+    return data ? data->variant_ids() : std::vector<std::string>{};
 }
 
 }  // namespace
@@ -48,8 +41,10 @@ std::unique_ptr<Table> Module::new_table(std::shared_ptr<const LoadedData> loade
 
 std::vector<NewGameOption> Module::new_options() const {
     return {
-        {"--variant", "Bowling for Zombies!!!: standard (default), high-low, poker or blackjack", false, {}, ""},
-        {"--phantom", "Bowling for Zombies!!!, two players: deal (zref shuffles it by the seed) or typed", false, {}, ""},
+        {"--variant", "Bowling for Zombies!!!: standard (default), high-low, poker or blackjack", false, {}, "",
+         builtin_variants()},
+        {"--phantom", "Bowling for Zombies!!!, two players: deal (zref shuffles it by the seed) or typed", false, {}, "",
+         {"deal", "typed"}},
     };
 }
 

@@ -1,26 +1,13 @@
 // `zref rules` for Zombie Princess: the rulebook's topics in our words, a
 // Round card by letter, a Princess by name, each with our readings where the
 // rulebook leaves room.
+#include "core/rules_text.h"
 #include "core/text.h"
 #include "games/zombie_princess/module.h"
 
 namespace zref::zp {
 
 namespace {
-
-// A topic in our words, then every reading of ours filed under it.
-std::string topic_text(const Topic& t, const std::vector<Interpretation>& readings) {
-    std::string out = t.title + "\n" + t.text + "\n";
-    for (const auto& i : readings)
-        if (i.topic == t.id) out += "  Our reading (" + i.id + "): " + i.text + "\n";
-    return out;
-}
-
-std::vector<std::string> topic_ids(const std::vector<Topic>& topics) {
-    std::vector<std::string> ids;
-    for (const auto& t : topics) ids.push_back(t.id);
-    return ids;
-}
 
 // What the card's arrow says, as the game data or the user's [pass] table has it.
 std::string pass_line(const RoundCardInfo& rc) {

@@ -99,6 +99,11 @@ Tool score_tool() {
                "  zref score --round-card b --bid 2 --tricks 2 --skulls 2 --card-skulls 3\n"
                "  zref score --teams --bid 4 --zero --tricks 4 --skulls 4 --round-card q\n"
                "Exit status: 0 scored, 2 bad input (one line on stderr says what is wrong).";
+    for (auto& option : t.options) {
+        if (option.name == "--round-card") option.suggest = round_card_letters;
+        if (option.name == "--princess" || option.name == "--used") option.suggest = princess_ids;
+        if (option.name == "--pay") option.suggest = [](const LoadedData&) { return std::vector<std::string>{"yes", "no"}; };
+    }
     t.run = run_score;
     return t;
 }

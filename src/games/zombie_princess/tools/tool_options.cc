@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/text.h"
+#include "games/zombie_princess/module.h"
 #include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
@@ -63,6 +64,18 @@ Result<std::optional<int>> number_option(const ToolInput& input, const std::stri
     auto n = parse_number<int>(input.value(option));
     if (!n) return fail(option + ": '" + input.value(option) + "' is not a whole number");
     return std::optional<int>{*n};
+}
+
+std::vector<std::string> round_card_letters(const LoadedData& loaded) {
+    std::vector<std::string> out;
+    for (const auto& rc : data_of(loaded).round_cards) out.emplace_back(1, rc.letter);
+    return out;
+}
+
+std::vector<std::string> princess_ids(const LoadedData& loaded) {
+    std::vector<std::string> out;
+    for (const auto& p : data_of(loaded).princesses) out.push_back(p.id);
+    return out;
 }
 
 }  // namespace zref::zp

@@ -19,6 +19,9 @@ GameData tool_game_data(const GameData& data, const UserSettings& settings);
 std::vector<std::string> split_list(const std::string& text);
 // A Round card by letter ("g") or name ("Brain Drain"); the error names the option.
 Result<char> parse_round_card(const GameData& data, const std::string& word);
+// For shell completion: the Round card letters and the Princesses' ids.
+std::vector<std::string> round_card_letters(const LoadedData& data);
+std::vector<std::string> princess_ids(const LoadedData& data);
 // A whole number (0 or more); the error names the option.
 Result<int> whole_number(const std::string& word, const std::string& option);
 // The option's number, or nullopt when it was not given.

@@ -139,6 +139,8 @@ Tool trick_tool() {
                "  zref trick --players \"Ana,Ben,Cai\" --pea Ben Ana:p4 Ben:p3 Cai:p7\n"
                "  zref trick --round-card w --discards \"v3,k5,p2,pr1\" Ana:k7 Ben:k9 Cai:pr8 Dee:p1\n"
                "Exit status: 0 ruled, 2 bad input (one line on stderr says what is wrong).";
+    for (auto& option : t.options)
+        if (option.name == "--round-card") option.suggest = round_card_letters;
     t.run = run_trick;
     return t;
 }

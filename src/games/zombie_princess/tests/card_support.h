@@ -1,8 +1,8 @@
-// Shared by the Round card tests (card_a.cc ... card_z.cc): the referee's
-// state, tricks typed by seat, the fixed deals several cards are tried on, the
-// tables and earlier rounds the Hourglass cards need, and small checks on
-// notices and reasons. The generic helpers (table, play, accepted, receipt,
-// any_contains) are in support.h.
+// Shared by the Round card tests (round_cards/, one file per card): the
+// referee's state, tricks typed by seat, the fixed deals several cards are
+// tried on, the tables and earlier rounds the Hourglass cards need, and small
+// checks on notices and reasons. The generic helpers (table, play, accepted,
+// receipt, any_contains) are in support.h.
 // Not to be included with princess_tricks.h: both name their deal type Deal
 // (here any number of seats, there 4).
 #pragma once
@@ -76,8 +76,8 @@ inline const Deal kTeamDeal = {{"v3", "v4", "v8", "v1"},   {"v7", "v6", "v5", "v
                                {"k4", "k7", "k1", "k2"},   {"k5", "k3", "k8", "k6"},  {"k9", "pr6", "k10", "pr1"},
                                {"pr9", "pr4", "pr8", "pr10"}};
 
-// A legal 3-player round (deck 1-9) as typed lines, Ana leading (card_j.cc,
-// card_k.cc):
+// A legal 3-player round (deck 1-9) as typed lines, Ana leading
+// (round_cards/necro_narcissism_test.cc, conspiratorial_corpse_crusade_test.cc):
 //   Ana: v1 v2 v5  p3 p5 p9  k3 k7 k8  pr4 pr5 pr6
 //   Ben: v3 v6 v9  p2 p6     k1 k6 k9  pr1 pr2 pr7 pr9
 //   Cai: v4 v7 v8  p1 p4 p7 p8  k2 k4 k5  pr3 pr8

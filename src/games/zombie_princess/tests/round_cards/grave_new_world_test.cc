@@ -126,7 +126,7 @@ TEST_CASE("Round card n (Grave New World): zref says when the first half is play
 }
 
 TEST_CASE("Round card n (Grave New World): Teams of 4: the first half is 5 of 10 tricks", "[card-n][teams]") {
-    // Deal as in card_m.cc's Teams round (deck 1-10), Ana leading; 6 tricks.
+    // Deal as in ultimate_won_knight_test.cc's Teams round (deck 1-10), Ana leading; 6 tricks.
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "n a a a");
     play(ref, {"2", "3", "3", "1"});
     const std::vector<std::string> six = {

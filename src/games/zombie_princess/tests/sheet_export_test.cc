@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <functional>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -44,13 +44,42 @@ struct Renames {
     std::string from, to;  // `to` as written in the journal (quoted when needed)
 };
 
+bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// `line` with every whole-word `from` (a name: letters, digits, '_') replaced
+// by `to`, left to right; what was put in is not looked at again.
+std::string replace_words(const std::string& line, const std::string& from, const std::string& to) {
+    std::string out;
+    std::size_t done = 0;
+    for (auto at = line.find(from); at != std::string::npos; at = line.find(from, at + 1)) {
+        if (at < done) continue;
+        const std::size_t end = at + from.size();
+        if ((at > 0 && word_char(line[at - 1])) || (end < line.size() && word_char(line[end]))) continue;
+        out.append(line, done, at - done).append(to);
+        done = end;
+    }
+    return out.append(line, done, std::string::npos);
+}
+
+// Whether `html` names an address on the web other than the SVG namespace
+// (http://www.w3.org/2000/svg), which is a name, not something fetched.
+bool has_external_address(const std::string& html) {
+    const std::string svg = "www.w3.org/2000/svg";
+    for (const std::string scheme : {"http://", "https://"}) {
+        for (auto at = html.find(scheme); at != std::string::npos; at = html.find(scheme, at + 1)) {
+            if (html.compare(at + scheme.size(), svg.size(), svg) != 0) return true;
+        }
+    }
+    return false;
+}
+
 // Folds a transcript as `zref replay` does, optionally renaming players
 // (whole words) and stopping once `stop` says so.
 zp::Referee replay(const std::string& name, const std::vector<Renames>& renames = {},
                    const std::function<bool(const zp::GameState&)>& stop = {}) {
     zp::Referee referee(test::data());
     for (auto line : lines_of(slurp(kTranscripts + name + ".zref"))) {
-        for (const auto& r : renames) line = std::regex_replace(line, std::regex("\\b" + r.from + "\\b"), r.to);
+        for (const auto& r : renames) line = replace_words(line, r.from, r.to);
         INFO(name << ": " << line);
         auto st = referee.replay_journal_line(line);
         if (!st) FAIL("the transcript does not replay: " << st.error());
@@ -193,8 +222,7 @@ TEST_CASE("Sheet export: HTML is one self-contained page: table, charts, standin
     CHECK(html.find("src=") == std::string::npos);
     CHECK(html.find("href=") == std::string::npos);
     CHECK(html.find("@font-face") == std::string::npos);
-    const std::regex external(R"(https?://(?!www\.w3\.org/2000/svg))");
-    CHECK_FALSE(std::regex_search(html, external));
+    CHECK_FALSE(has_external_address(html));
     // Printable on one A4 sheet.
     CHECK(html.find("@media print") != std::string::npos);
     CHECK(html.find("size: A4") != std::string::npos);

@@ -1,6 +1,6 @@
 // Scenario test with Princess powers on: the rulebook's "Example: The Last
 // Trick of the 1st Hand" and the "Scoring Example" after it, IN FULL
-// (tests/scenarios/last-trick-powers.zref; tests/scenario_test.cc has the
+// (tests/scenarios/last-trick-powers.zref; scenario_test.cc beside it has the
 // powers-off version). Four Individuals named after their Princesses
 // (Scheherazade, Cinderella, Red Riding Hood, Dorothy), round 1 with Round card
 // a, bids 2/2/2/3 at the last trick, tricks won before it 1/2/3/3, the Frog in

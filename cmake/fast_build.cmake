@@ -1,0 +1,37 @@
+# Build speed, included from the top-level CMakeLists.txt before any target.
+# Each lever is used when its tool is installed and never required:
+#
+# - ccache (Debian's ccache; scripts/test.sh installs it): a second build of
+#   the same sources, in any build directory or clone, compiles nothing again.
+#   Its sloppiness settings let it cache the files that use the tests'
+#   precompiled header. An explicit CMAKE_CXX_COMPILER_LAUNCHER wins;
+#   -DZREF_CCACHE=OFF turns it off.
+# - lld (Debian's lld): links the big test programs in a fraction of the time
+#   GNU ld takes. -DZREF_LLD=OFF turns it off.
+#
+# The test programs' own settings (-O0, the precompiled header, one Catch2
+# main) are in tests/CMakeLists.txt; scripts/test.sh picks the build's
+# optimisation and debug level.
+
+option(ZREF_CCACHE "Compile through ccache when it is installed" ON)
+option(ZREF_LLD "Link with lld when it is installed and the compiler takes -fuse-ld=lld" ON)
+
+if(ZREF_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
+  find_program(ZREF_CCACHE_PROGRAM ccache)
+  if(ZREF_CCACHE_PROGRAM)
+    # Debian 12's ccache (4.7) takes its settings from the environment only.
+    set(CMAKE_CXX_COMPILER_LAUNCHER ${CMAKE_COMMAND} -E env CCACHE_SLOPPINESS=pch_defines,time_macros
+        ${ZREF_CCACHE_PROGRAM})
+  endif()
+endif()
+
+if(ZREF_LLD)
+  find_program(ZREF_LLD_PROGRAM ld.lld)
+  if(ZREF_LLD_PROGRAM)
+    include(CheckLinkerFlag)
+    check_linker_flag(CXX -fuse-ld=lld ZREF_HAVE_FUSE_LD_LLD)
+    if(ZREF_HAVE_FUSE_LD_LLD)
+      add_link_options(-fuse-ld=lld)
+    endif()
+  endif()
+endif()
