@@ -68,10 +68,21 @@ struct Trick {
 };
 
 // Fixes who plays to `t` and in which order: clockwise from its leader, each
-// seat that `can_play` (a card left, still in the round), `laps` times round.
-// A leader who cannot play passes the lead to the next seat on the left who
-// can, and t.leader says who leads.
-void seat_players(Trick& t, const Seating& seating, int laps, const PerSeat<bool>& can_play);
+// seat for which `can_play(seat)` is true (a card left, still in the round),
+// `laps` times round. A leader who cannot play passes the lead to the next
+// seat on the left who can, and t.leader says who leads. A template, so the
+// game's own test of a seat is made in place (this runs for every trick).
+template <class CanPlay>
+void seat_players(Trick& t, const Seating& seating, int laps, CanPlay&& can_play) {
+    const int n = seating.size();
+    int leader = t.leader;
+    for (int k = 0; k < n && !can_play(leader); ++k) leader = seating.left(leader);
+    t.leader = leader;
+    t.order.clear();
+    for (int lap = 0; lap < laps; ++lap)
+        for (int k = 0, seat = leader; k < n; ++k, seat = seating.left(seat))
+            if (can_play(seat)) t.order.push_back(seat);
+}
 
 // Why a card by `seat` is refused when it is another seat's turn: "it is
 // Cai's turn to play to trick 3, not Ben's".

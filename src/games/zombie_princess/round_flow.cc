@@ -172,11 +172,10 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
 // of the round, once per lap of the Round card.
 void Game::begin_trick(GameState& s, Ruling& r) const {
     auto& round = s.round;
-    PerSeat<bool> can_play;
-    for (int seat = 0; seat < s.seating.size(); ++seat) {
+    auto can_play = [&](int seat) {
         const auto i = static_cast<std::size_t>(seat);
-        can_play.push_back(!round.stopped[i] && round.cards_left[i] > 0);
-    }
+        return !round.stopped[i] && round.cards_left[i] > 0;
+    };
     const int asked = round.current.leader;
     tt::seat_players(round.current, s.seating, rule_of(s).laps(), can_play);
     if (round.current.leader != asked && !round.tricks.empty() && explaining_)

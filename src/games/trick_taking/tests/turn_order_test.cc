@@ -10,7 +10,7 @@
 namespace zref::tt::test {
 namespace {
 
-PerSeat<bool> everyone(int seats) { return PerSeat<bool>(static_cast<std::size_t>(seats), true); }
+bool everyone(int) { return true; }
 
 std::vector<int> order_of(const Trick& t) { return std::vector<int>(t.order.begin(), t.order.end()); }
 
@@ -21,7 +21,7 @@ TEST_CASE("Playing a Trick: the leader plays first, then each player clockwise",
     const CardCodec codec = zombie_princess_deck();
     Trick t;
     t.leader = 2;
-    seat_players(t, seating, 1, everyone(4));
+    seat_players(t, seating, 1, everyone);
     CHECK(t.leader == 2);
     CHECK(order_of(t) == std::vector<int>{2, 3, 0, 1});
     CHECK(t.to_play() == 2);
@@ -40,7 +40,7 @@ TEST_CASE("Playing a Trick: the refusal of a card out of turn names the trick an
     const CardCodec codec = zombie_princess_deck();
     Trick t;
     t.leader = 1;
-    seat_players(t, seating, 1, everyone(4));
+    seat_players(t, seating, 1, everyone);
     CHECK(turn_refusal(seating, t, 3, 2) == "it is Ben's turn to lead trick 3, not Cai's");
     t.plays.push_back(Play{nullptr, 1, card(codec, "k4"), 0, true});
     CHECK(turn_refusal(seating, t, 3, 0) == "it is Cai's turn to play to trick 3, not Ana's");
@@ -49,8 +49,7 @@ TEST_CASE("Playing a Trick: the refusal of a card out of turn names the trick an
 TEST_CASE("Playing a Trick: a player who cannot play is passed over, and the lead passes on clockwise",
           "[trick_taking][turn_order]") {
     const Seating seating = four_players();
-    PerSeat<bool> can_play = everyone(4);
-    can_play[1] = false;  // Ben has no card left, or is out of the round
+    auto can_play = [](int seat) { return seat != 1; };  // Ben has no card left, or is out of the round
     Trick t;
     SECTION("another player's turn is skipped") {
         t.leader = 0;
@@ -70,7 +69,7 @@ TEST_CASE("Playing a Trick: under a rule of two cards each, the order goes round
     const Seating seating(std::vector<std::string>{"Ana", "Ben", "Cai"}, false);
     Trick t;
     t.leader = 1;
-    seat_players(t, seating, 2, everyone(3));
+    seat_players(t, seating, 2, everyone);
     CHECK(order_of(t) == std::vector<int>{1, 2, 0, 1, 2, 0});
 }
 
@@ -78,7 +77,7 @@ TEST_CASE("Playing a Trick: the winner leads the next trick, which starts empty"
     const Seating seating = four_players();
     const CardCodec codec = zombie_princess_deck();
     Trick t;
-    seat_players(t, seating, 1, everyone(4));
+    seat_players(t, seating, 1, everyone);
     t.plays = plays_of(codec, seating, "Ana v2, Ben v3, Cai v4, Dee v5");
     t.winner = 3;
     t.restart(t.winner);
@@ -86,7 +85,7 @@ TEST_CASE("Playing a Trick: the winner leads the next trick, which starts empty"
     CHECK(t.plays.empty());
     CHECK(t.order.empty());
     CHECK(t.winner == 0);
-    seat_players(t, seating, 1, everyone(4));
+    seat_players(t, seating, 1, everyone);
     CHECK(t.to_play() == 3);
 }
 
