@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/card.h"
+#include "games/trick_taking/card.h"
 #include "core/command.h"
 #include "fuzz_support.h"
 #include "games/bowling_for_zombies/referee.h"
@@ -64,7 +64,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     const auto lines = fuzz::split_lines(text);
 
     // The pieces on their own, as completion and did-you-mean call them.
-    static const CardCodec codec = [] {
+    static const tt::CardCodec codec = [] {
         zp::Referee ref(fuzz::princess_data());
         for (auto l : kTables[1].lines) (void)ref.apply(l);
         return ref.game().state().codec;

@@ -17,6 +17,7 @@
 #include "support.h"
 
 using namespace zref;
+using zref::tt::Card;
 using namespace zref::sim;
 using zref::test::data;
 

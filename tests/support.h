@@ -14,6 +14,9 @@
 
 namespace zref::test {
 
+using tt::Card;  // the trick-taking core's cards, which Zombie Princess plays with
+using tt::CardCodec;
+
 const zp::GameData& data();
 
 // Applies each line and REQUIREs that it is accepted.

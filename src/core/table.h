@@ -33,7 +33,7 @@ public:
     virtual std::string waiting() const = 0;                 // "Ben to bid (0-10)"
     virtual std::vector<std::string> examples() const = 0;   // lines accepted now
     virtual std::vector<std::string> verbs_now() const = 0;
-    virtual std::string notation() const = 0;                // how cards are written
+    virtual std::string notation() const = 0;                // how the game's entries are written
     virtual std::string prompt(const Style& style) const = 0;
     virtual std::string ruling(const Ruling& r) const = 0;   // with receipts and sheet when it scored
     virtual std::string why(const Ruling& r) const = 0;
@@ -45,7 +45,7 @@ public:
     // edit can say what changed in any game.
     virtual std::vector<std::pair<std::string, std::string>> sheet_facts() const = 0;
     virtual std::vector<std::string> complete(const std::string& before, const std::string& prefix) const = 0;
-    // Colours the game's card names in printed text.
+    // Colours the game's own names (its pieces) in printed text.
     virtual std::string highlight(const std::string& text, const Style& style) const = 0;
 
     // For the commands that read a journal (resume, replay, sheet, list).

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/card.h"
 #include "core/rules_text.h"
+#include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
 

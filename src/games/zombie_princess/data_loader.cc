@@ -21,7 +21,7 @@ namespace zref::zp {
 
 namespace {
 
-// A card's value and suit are bytes (core/card.h) and the notation reads up
+// A card's value and suit are bytes (games/trick_taking/card.h) and the notation reads up
 // to two digits: larger numbers in the data would wrap to another card.
 constexpr int kMaxCardValue = 99;
 // The game state keeps per-seat and per-suit lists inside itself (zp/limits.h).

@@ -165,9 +165,7 @@ Status Game::play_into(const CardPlay& p, Ruling& r) {
     // A seat or a card this table does not have cannot be typed at all, so
     // it has no command to go by: refused here.
     if (p.seat < 0 || p.seat >= s_.seating.size()) return no_such_seat("play", s_.seating, p.seat);
-    if (p.card.suit >= s_.codec.suit_count() || p.card.value < 1 || p.card.value > s_.codec.max_value())
-        return fail("play: no card of suit " + std::to_string(p.card.suit) + ", value " + std::to_string(p.card.value) +
-                    " in this deck: " + s_.codec.notation_hint());
+    if (!tt::in_deck(s_.codec, p.card)) return fail("play: " + tt::not_in_deck(s_.codec, p.card));
     // Outside a trick the command is refused as typing it would be.
     if (s_.phase != Phase::Tricks) return take_ruling(apply(play_command(s_, p)), r);
     // rule_card makes every refusal before it changes anything (a power
@@ -308,7 +306,7 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             break;
         case Phase::Tricks: {
             if (s.round.by_counts) break;
-            int turn = s.round.current.order.at(s.round.current.plays.size());
+            int turn = s.round.current.to_play();
             auto card_text = [](const std::vector<std::string>& ws) {
                 std::string card;
                 for (const auto& w : ws)

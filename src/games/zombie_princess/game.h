@@ -140,7 +140,7 @@ public:
     // While cards are played (most of a game) it is read inline: self-play
     // asks before every event.
     int to_act() const {
-        if (s_.phase == Phase::Tricks) return s_.round.by_counts ? -1 : s_.round.current.order.at(s_.round.current.plays.size());
+        if (s_.phase == Phase::Tricks) return s_.round.by_counts ? -1 : s_.round.current.to_play();
         return to_act_outside_tricks();
     }
     // "setup", "R2 bids", "R2 t3": where the table stands, for the history.

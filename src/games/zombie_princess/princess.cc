@@ -59,7 +59,7 @@ int seat_of_princess(const GameState& s, const std::string& id) {
 
 Status her_turn(const GameState& s, int seat, std::string_view when) {
     if (s.phase != Phase::Tricks || s.round.by_counts || s.round.current.order.empty() ||
-        s.round.current.order.at(s.round.current.plays.size()) != seat)
+        s.round.current.to_play() != seat)
         return fail(concat({"it may be used only ", when}));
     return Ok{};
 }

@@ -15,10 +15,10 @@
 
 namespace zref::zp {
 
-class PrincessPower {
+// A play a power shaped keeps it as the core's PlayPower (Play::power).
+class PrincessPower : public tt::PlayPower {
 public:
-    virtual ~PrincessPower() = default;
-    virtual std::string_view id() const = 0;  // a literal: compared on every play
+    std::string_view id() const override = 0;  // a literal: compared on every play
 
     // Checks the window and applies a declared power. The error names when the
     // power may be used. Always-active Princesses are never declared. Every

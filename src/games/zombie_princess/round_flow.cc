@@ -42,9 +42,7 @@ void Game::start_round(GameState& s, int number, int start_seat, Ruling& r) cons
     round.next_bidder = start_seat;
     round.current.leader = start_seat;
     round.tricks.reserve(static_cast<std::size_t>(s.hand_size));  // a trick per card in hand, usually: grown once
-    round.played.assign(s.codec.suit_count() * static_cast<std::size_t>(s.codec.max_value()), false);  // the deck's size
-    round.void_since.assign(static_cast<std::size_t>(n), InlineVector<std::uint16_t, kMaxSuits>(s.codec.suit_count(), 0));
-    round.only_princes_claim.assign(static_cast<std::size_t>(n), 0);
+    round.reset_record(n, s.codec);  // nothing played, shown or claimed yet
     round.typed_tricks.assign(static_cast<std::size_t>(n), -1);
     round.typed_card_skulls.assign(static_cast<std::size_t>(n), 0);
     round.pays.assign(static_cast<std::size_t>(s.seating.side_count()), std::nullopt);
@@ -169,26 +167,20 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     return ruling;
 }
 
-// Fixes who plays to the next trick and in which order: clockwise from the
-// leader, skipping players with no cards or out of the round, once per lap.
+// Fixes who plays to the next trick and in which order (the core's turn
+// order): clockwise from the leader, skipping players with no cards or out
+// of the round, once per lap of the Round card.
 void Game::begin_trick(GameState& s, Ruling& r) const {
     auto& round = s.round;
-    const RoundRule& rule = rule_of(s);
-    const int n = s.seating.size();
-    auto active = [&](int seat) {
+    auto can_play = [&](int seat) {
         const auto i = static_cast<std::size_t>(seat);
         return !round.stopped[i] && round.cards_left[i] > 0;
     };
-    int leader = round.current.leader;
-    for (int k = 0; k < n && !active(leader); ++k) leader = s.seating.left(leader);
-    if (leader != round.current.leader && !round.tricks.empty() && explaining_)
-        r.notices.push_back(s.seating.name(leader) + " leads instead of " + s.seating.name(round.current.leader) +
+    const int asked = round.current.leader;
+    tt::seat_players(round.current, s.seating, rule_of(s).laps(), can_play);
+    if (round.current.leader != asked && !round.tricks.empty() && explaining_)
+        r.notices.push_back(s.seating.name(round.current.leader) + " leads instead of " + s.seating.name(asked) +
                             ", who has no card left to play or has stopped");
-    round.current.leader = leader;
-    round.current.order.clear();
-    for (int lap = 0; lap < rule.laps(); ++lap)
-        for (int k = 0, seat = leader; k < n; ++k, seat = s.seating.left(seat))
-            if (active(seat)) round.current.order.push_back(seat);
 }
 
 namespace {

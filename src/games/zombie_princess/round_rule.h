@@ -13,7 +13,6 @@
 #include "core/ruling.h"
 #include "games/zombie_princess/data.h"
 #include "games/zombie_princess/state.h"
-#include "games/zombie_princess/trick.h"
 
 namespace zref::zp {
 

@@ -10,13 +10,13 @@
 #include <utility>
 #include <vector>
 
-#include "core/card.h"
 #include "core/inline_vector.h"
 #include "core/ruling.h"
 #include "core/seats.h"
 #include "core/shared_history.h"
 #include "core/shared_list.h"
 #include "games/zombie_princess/limits.h"
+#include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
 
@@ -45,27 +45,9 @@ struct TableSetup {
     bool lenient = false;  // rule breaches are warned about, not refused
 };
 
-// Sixteen bytes: a trick holds up to twelve, and a finished trick is moved
-// into the round's list (and a judged command's kept state copies the
-// round's tricks), so a smaller play is less to move for every trick (a power's id as a view
-// made it 32).
-struct Play {
-    const PrincessPower* power = nullptr;  // the Princess power applied to this play, if any
-    int seat = 0;
-    Card card;
-    std::int8_t bonus = 0;    // added to the value for this trick (the Pea Princess: 5)
-    bool proves_void = true;  // false when a power lets the player ignore suit
-};
-static_assert(sizeof(Play) <= 16);
-
-// A trick's plays: at most one per seat, twice round under Ghoulfriends.
-using Plays = InlineVector<Play, 2 * kMaxSeats>;
-
-struct TrickRecord {
-    int leader = 0;
-    InlineVector<int, 2 * kMaxSeats> order;  // seats in the order they play (twice round for Ghoulfriends)
-    Plays plays;
-    int winner = 0;
+// A trick (the core's: leader, order, plays, winner) and what Zombie
+// Princess decides about it.
+struct TrickRecord : tt::Trick {
     int owner = 0;        // who keeps it for scoring (the winner unless a Round card moves it)
     int weight = 1;       // tricks it counts as (2 under Ghoulfriends)
     bool counts = true;   // false when a Round card voids it (Brain Drain)
@@ -76,6 +58,21 @@ struct TrickRecord {
     // the record is copied whole (a judged command's kept state holds the
     // round's tricks) and texts are not.
     SharedList<Reason> reasons;
+
+    // The slot of the trick just finished (moved into the round's list),
+    // ready for the next one as TrickRecord{} would make it, led by
+    // `leader`; field by field, as Trick::restart. A field added above is
+    // reset here too.
+    void restart(int leader) {
+        tt::Trick::restart(leader);
+        owner = 0;
+        weight = 1;
+        counts = true;
+        has_frog = false;
+        under_dorothy = false;
+        rapunzel = -1;
+        reasons = {};
+    }
 };
 
 // An entry a Round card needs from one player before play goes on (a discard,
@@ -127,7 +124,9 @@ struct RoundResult {
     int trick_units = 0;
 };
 
-struct RoundState {
+// The round: the core's record of its cards (played, voids shown, claims,
+// Princes broken out) and the rest of what Zombie Princess keeps.
+struct RoundState : tt::RoundRecord {
     int number = 0;  // 1-based
     char card = 'a';
     int start_seat = 0;
@@ -140,10 +139,6 @@ struct RoundState {
     // state (Game::judge), and they copy a round's tricks at most.
     std::vector<TrickRecord> tricks;
     TrickRecord current;              // trick in progress (plays may be empty)
-    std::vector<char> played;         // per card index: already played this round (char, not bool: copied on every command)
-    bool princes_broken = false;
-    PerSeat<InlineVector<std::uint16_t, kMaxSuits>> void_since;  // per seat, per suit: trick number (1-based) shown void, 0 if not
-    PerSeat<int> only_princes_claim;       // per seat: trick number of the claim, 0 if none
 
     PerSeat<int> cards_left;  // per seat: cards still to play this round
     PerSeat<bool> stopped;    // per seat: out of play for the rest of the round (Undead on Arrival)
@@ -197,14 +192,5 @@ struct GameState {
     int next_decider_side = -1;
     int previous_decider_seat = -1;
 };
-
-// Whether the next card played to trick `t` is its last: rule_card then
-// settles the trick.
-inline bool next_card_ends_trick(const TrickRecord& t) { return t.plays.size() + 1 >= t.order.size(); }
-
-// A card's value in its trick: the printed value plus any power's bonus.
-inline int strength(const Play& p) { return p.card.value + p.bonus; }
-
-inline int card_index(const CardCodec& codec, Card c) { return c.suit * codec.max_value() + (c.value - 1); }
 
 }  // namespace zref::zp

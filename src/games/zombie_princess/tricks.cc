@@ -1,6 +1,7 @@
 // Card play ("Playing a Trick", "The Privileged Princes", "The Frog Prince
-// Returns"): whose turn, which cards exist and are still unplayed, the Prince
-// lead restriction, revoke flags, and the trick winner. Also the score-only
+// Returns"): the trick-taking core's checks (whose turn, cards played once,
+// the Prince lead restriction, revoke flags, the trick winner) with the Round
+// card's and Princesses' hooks between them. Also the score-only
 // alternative: tricks typed per player at the end of the round.
 #include <algorithm>
 #include <utility>
@@ -37,53 +38,25 @@ Error turn_refusal(const GameState& s, int seat) {
     const auto& round = s.round;
     const auto& seating = s.seating;
     if (auto ok = cards_are_played(round); !ok) return fail(std::move(ok).error());
-    const int turn = round.current.order.at(round.current.plays.size());
     const auto si = static_cast<std::size_t>(seat);
     std::string why = round.stopped[si]      ? " (" + seating.name(seat) + " has stopped playing this round)"
                       : round.cards_left[si] == 0 ? " (" + seating.name(seat) + " has no card left)"
                                                   : "";
-    return fail("it is " + seating.name(turn) + "'s turn" +
-                (round.current.plays.empty() ? " to lead trick " : " to play to trick ") +
-                std::to_string(round.tricks.size() + 1) + ", not " + seating.name(seat) + "'s" + why);
-}
-
-// The slot of the trick just finished (moved into the round's list), made
-// ready for the next one as TrickRecord{} would make it, led by `leader`.
-// Reset field by field: assigning a new record wrote both inline lists' whole
-// capacity, 496 bytes, for every trick. The binding names TrickRecord's
-// eleven fields, so it stops compiling when one is added or removed: whoever
-// changes TrickRecord comes here to reset the new field too.
-void start_next_trick(TrickRecord& t, int leader) {
-    [[maybe_unused]] auto& [leader_, order, plays, winner, owner, weight, counts, has_frog, under_dorothy, rapunzel,
-                            reasons] = t;
-    t.leader = leader;
-    t.order.clear();
-    t.plays.clear();
-    t.winner = 0;
-    t.owner = 0;
-    t.weight = 1;
-    t.counts = true;
-    t.has_frog = false;
-    t.under_dorothy = false;
-    t.rapunzel = -1;
-    t.reasons = {};
+    return fail(tt::turn_refusal(seating, round.current, static_cast<int>(round.tricks.size()) + 1, seat) + why);
 }
 
 // A Prince led before Princes have broken out, with no claim of a hand of
-// only Princes: the lead "The Privileged Princes" forbids.
-// Asked of every lead, whose suit is random: the tests are combined with
-// `&`, one branch on the (rarely true) answer instead of a branch on each.
+// only Princes: the lead "The Privileged Princes" forbids. The Princes are
+// this game's trump suit.
 bool early_prince_lead(const GameState& s, const CardPlay& p) {
-    const bool leading = s.round.current.plays.empty();
-    const bool prince = p.card.suit == s.codec.trump_suit();
-    return leading & prince & !s.round.princes_broken & !p.only_princes;
+    return tt::early_prince_lead(s.round, s.round.current.plays.empty(), p.card, s.codec.trump_suit(), p.only_princes);
 }
 
 // Whether cards are played this round and it is `seat`'s turn: asked for
 // every card, so the answer is a bool and only a refusal writes its reason.
 bool is_turn_of(const GameState& s, int seat) {
     const auto& round = s.round;
-    return !round.by_counts && seat == round.current.order.at(round.current.plays.size());
+    return !round.by_counts && seat == round.current.to_play();
 }
 
 // The words of 'play NAME CARD [only-princes]', read into a CardPlay. The
@@ -146,13 +119,10 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     const Card card = p.card;
     const bool claims_only_princes = p.only_princes;
     const int trick_no = static_cast<int>(round.tricks.size()) + 1;
-    const auto idx = static_cast<std::size_t>(card_index(codec, card));
-    if (round.played[idx])
-        return fail(codec.name(card) + " was already played " + where_played(s, card) +
-                    ": each card is played once a round");
-    const std::uint8_t trump = codec.trump_suit();
+    if (round.was_played(codec, card)) return fail(tt::played_twice(codec, card, where_played(s, card)));
+    const std::uint8_t princes = codec.trump_suit();
     const bool leading = round.current.plays.empty();
-    const bool ends_trick = next_card_ends_trick(round.current);  // read before the card joins the trick
+    const bool ends_trick = round.current.next_card_ends();  // read before the card joins the trick
     const auto si = static_cast<std::size_t>(seat);
     if (auto ok = rule.check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, std::move(ok).error()); !b) return fail(std::move(b).error());
@@ -169,18 +139,15 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     const PrincessPower* armed = armed_id.empty() ? nullptr : find_princess_power(armed_id);
     if (armed)  // given a copy, as on_armed_play below
         if (auto ok = armed->check_armed_play(s, seat, Play(play)); !ok) return fail(std::move(ok).error());
-    if (claims_only_princes && !(leading && card.suit == trump))
-        return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(trump) +
+    if (claims_only_princes && !(leading && card.suit == princes))
+        return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(princes) +
                     " before they break out; it does not apply to this play");
     bool remember_claim = false, claim_allows_lead = false;
-    // With `&`, as in early_prince_lead: one branch, on a rare answer.
-    if (leading & (card.suit == trump) & !round.princes_broken) {
-        if (early_prince_lead(s, p)) {  // refuses_early_prince_lead() asks the same
-            // Written in one buffer and passed on without a copy.
-            std::string forbidden = concat({codec.suit_name(trump), " have not broken out yet, so ", seating.name(seat),
-                                            " may lead a ", codec.suit_singular(trump), " only when holding nothing but ",
-                                            codec.suit_name(trump), ". If so, type: play ", quote_if_needed(seating.name(seat)),
-                                            " ", codec.code_view(card), " only-princes"});
+    if (tt::lead_needs_claim(round, leading, card, princes)) {
+        if (!claims_only_princes) {  // early_prince_lead(s, p), as refuses_early_prince_lead() asks
+            std::string forbidden = tt::early_lead_refusal(seating, codec, seat, princes);
+            forbidden += concat({". If so, type: play ", quote_if_needed(seating.name(seat)), " ", codec.code_view(card),
+                                 " only-princes"});
             if (auto b = breach(s, r, std::move(forbidden)); !b) return fail(std::move(b).error());
         } else {
             // The claim is Alice's partner's hand when she plays for Alice.
@@ -205,22 +172,16 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
         round.armed[si] = {};
     }
     if (claim_allows_lead && explaining_)
-        r.because(seating.name(seat) + " declares a hand of only " + codec.suit_name(trump) +
-                      ", which allows the lead; zref remembers the claim",
-                  "The Privileged Princes");
+        r.reasons.push_back(tt::claim_allows_lead(seating, codec, seat, princes, kRuleSections));
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
     const bool evidence = rule.off_suit_proves_void(s);
-    if (int since = round.void_since[si][card.suit]; evidence && since > 0)
-        r.warnings.push_back("possible revoke: " + seating.name(seat) + " showed no " + codec.suit_name(card.suit) +
-                             " in trick " + std::to_string(since) + " and now plays " + codec.name(card) + " in trick " +
-                             std::to_string(trick_no) + ". The table decides: 'undo' takes the card back, anything else keeps it");
+    if (int since = round.void_since_trick(seat, card.suit); evidence && since > 0)
+        r.warnings.push_back(tt::revoke_warning(seating, codec, seat, card, since, trick_no));
     // The Round card's hook last: most plays have no claim to check.
-    if (int claim = round.only_princes_claim[si];
-        claim > 0 && claim != trick_no && card.suit != trump && !rule.hands_change(s))
-        r.warnings.push_back("possible false claim: " + seating.name(seat) + " claimed to hold only " +
-                             codec.suit_name(trump) + " in trick " + std::to_string(claim) + " and now plays " +
-                             codec.name(card) + ". The table decides: 'undo' takes the card back, anything else keeps it");
+    if (tt::contradicts_claim(round, seat, card, trick_no, princes) && !rule.hands_change(s))
+        r.warnings.push_back(
+            tt::false_claim_warning(seating, codec, seat, card, round.only_princes_claim[si], princes));
     ShownVoids shown_void;  // suits this play shows the player has none of
     if (!leading && evidence && play.proves_void) {
         const std::uint8_t follow = rule.suit_to_follow(round.current.plays, s);
@@ -232,15 +193,13 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
             if (!always || always->off_suit_proves_void(s, follow)) shown_void = rule.voids_shown(card, follow, s);
         }
     }
-    const bool breaks_princes = (card.suit == trump) & !round.princes_broken;
-    if (explaining_ && breaks_princes)
-        r.notices.push_back(codec.suit_name(trump) + " have broken out: they may be led from now on this round");
+    const bool breaks_princes = tt::breaks_out(round, card, princes);
+    if (explaining_ && breaks_princes) r.notices.push_back(tt::broken_out_notice(codec, princes));
 
-    if (remember_claim) round.only_princes_claim[si] = trick_no;
-    for (std::uint8_t suit : shown_void)
-        if (round.void_since[si][suit] == 0) round.void_since[si][suit] = static_cast<std::uint16_t>(trick_no);
+    if (remember_claim) tt::note_claim(round, seat, trick_no);
+    for (std::uint8_t suit : shown_void) round.note_void(seat, suit, trick_no);
     round.princes_broken |= breaks_princes;  // stored whatever the card: no branch on its suit
-    round.played[idx] = true;
+    round.mark_played(codec, card);
     --round.cards_left[si];
     round.current.plays.push_back(play);
     if (codec.is_frog(card)) round.current.has_frog = true;
@@ -249,7 +208,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     // The trick is complete.
     std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s, explaining_);
     if (!verdict)
-        verdict = basic_verdict(round.current.plays, codec, seating, explaining_);
+        verdict = tt::basic_verdict(round.current.plays, codec, seating, kRuleSections, explaining_);
     round.current.winner = verdict->winner;
     round.current.owner = verdict->winner;
     round.current.weight = rule.laps();
@@ -271,7 +230,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     // shows the finished trick (plays, order) while the powers are offered.
     round.tricks.push_back(std::move(round.current));
     after_trick_powers(s, round.tricks.back(), r);
-    start_next_trick(round.current, next_leader);
+    round.current.restart(next_leader);
     if (s.phase == Phase::FrogDecision) return Ok{};  // a Round card asks for the Frog now
     if (rule.round_over(s)) {
         last_trick_window(s, r);

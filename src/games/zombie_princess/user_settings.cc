@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "core/card.h"
 #include "core/text.h"
+#include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
 

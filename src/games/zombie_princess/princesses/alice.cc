@@ -1,8 +1,6 @@
 // Alice, Tea(m) Time (Teams only): on her turn her partner plays a card from
 // the partner's own hand as Alice's card; Alice then gives the partner a card.
 // The partner still plays their own turn later in the trick.
-#include <algorithm>
-
 #include "games/zombie_princess/princesses/armed_power.h"
 
 namespace zref::zp {
@@ -15,9 +13,7 @@ public:
         const int partner = s.seating.partner(seat);
         play.proves_void = false;  // the card came from the partner's hand
         // The partner's hand gained an unknown card from Alice: what it showed before no longer holds.
-        auto& voids = s.round.void_since[static_cast<std::size_t>(partner)];
-        std::fill(voids.begin(), voids.end(), 0);
-        s.round.only_princes_claim[static_cast<std::size_t>(partner)] = 0;
+        s.round.forget_hand(partner);
         s.round.records.push_back(s.seating.name(partner) + " played " + s.codec.name(play.card) + " for " +
                                   s.seating.name(seat) + " (Alice), and " + s.seating.name(seat) + " gave " +
                                   s.seating.name(partner) + " a card");

@@ -22,11 +22,7 @@ public:
         if (most < 1) return fail("she or her partner has no card left to exchange");
         auto n = parse_count(args[0], 1, most, "number of cards");
         if (!n) return fail(n.error());
-        for (int who : {seat, partner}) {
-            auto& voids = s.round.void_since[static_cast<std::size_t>(who)];
-            std::fill(voids.begin(), voids.end(), 0);
-            s.round.only_princes_claim[static_cast<std::size_t>(who)] = 0;
-        }
+        for (int who : {seat, partner}) s.round.forget_hand(who);
         const std::string line = s.seating.name(seat) + " gives " + s.seating.name(partner) + " " + args[0] +
                                  " card(s) and gets as many back (Sleeping Beauty)";
         s.round.records.push_back(line);

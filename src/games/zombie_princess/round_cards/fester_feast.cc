@@ -66,7 +66,7 @@ public:
                 return v;
             }
         }
-        auto v = basic_verdict(plays, s.codec, s.seating, explain);
+        auto v = tt::basic_verdict(plays, s.codec, s.seating, kRuleSections, explain);
         if (explain)
             v.reasons.push_back({"the trick's total, " + std::to_string(total) + ", never passed the discards' sum of " +
                                      std::to_string(target) + ", so the usual rule decides",

@@ -130,7 +130,7 @@ std::uint64_t state_digest(const zp::GameState& s) {
         h.add(req.seat);
         h.add(req.verb);
     }
-    for (Card c : r.discards) h.add(c.suit * 100 + c.value);
+    for (tt::Card c : r.discards) h.add(c.suit * 100 + c.value);
     h.add(static_cast<std::int64_t>(r.records.size()));  // what was declared; its wording is text
     add_ints(h, s.hourglass_line);
     for (char letter : s.round_letters) h.add(std::string_view(&letter, 1));

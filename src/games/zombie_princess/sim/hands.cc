@@ -6,7 +6,7 @@
 
 namespace zref::sim {
 
-void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card>& deck, Hands* spare) {
+void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<tt::Card>& deck, Hands* spare) {
     // The deck in the codec's order (suit by suit, each by value: CardCodec::
     // deck_into), which its suit count and highest value fix. When the deck
     // held has that size (most rounds deal the deck of the round before), it
@@ -16,10 +16,10 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
     if (values <= 0 || deck.size() != suits * static_cast<std::size_t>(values)) {
         s.codec.deck_into(deck);
     } else {
-        Card* at = deck.data();
+        tt::Card* at = deck.data();
         for (std::size_t suit = 0; suit < suits; ++suit)
             for (int v = 1; v <= values; ++v)
-                *at++ = Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)};
+                *at++ = tt::Card{static_cast<std::uint8_t>(suit), static_cast<std::uint8_t>(v)};
     }
     rng.shuffle(deck);
     const auto seats = static_cast<std::size_t>(s.seating.size());
@@ -35,7 +35,7 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
         hand.cards.reserve(kHandRoom);  // the room remove_at and suit_mask read past a hand's cards
     }
     std::size_t seat = 0;  // round the table, without a division per card
-    for (Card c : deck) {
+    for (tt::Card c : deck) {
         hands[seat].cards.push_back(c);
         if (++seat == seats) seat = 0;
     }
@@ -48,13 +48,13 @@ void deal_hands(const zp::GameState& s, Rng& rng, Hands& hands, std::vector<Card
 // kFixedMove cards, a fixed copy of a few vector registers with no branch:
 // the cards past the end are moved too and mean nothing. Card is two bytes
 // with no constructor, so those bytes (allocated, past size()) may be copied.
-static_assert(std::is_trivially_copyable_v<Card> && sizeof(Card) == 2);
+static_assert(std::is_trivially_copyable_v<tt::Card> && sizeof(tt::Card) == 2);
 
-void remove_at(std::vector<Card>& cards, std::size_t at) {
+void remove_at(std::vector<tt::Card>& cards, std::size_t at) {
     if (cards.size() <= kFixedMove && cards.capacity() >= at + 1 + kFixedMove) {
         // Through a buffer of fixed size, which the compiler keeps in
         // registers: memmove itself is a library call that tests the length.
-        Card moved[kFixedMove];
+        tt::Card moved[kFixedMove];
         std::memcpy(moved, cards.data() + at + 1, sizeof moved);
         std::memcpy(cards.data() + at, moved, sizeof moved);
         cards.pop_back();
@@ -68,7 +68,7 @@ void remove_at(std::vector<Card>& cards, std::size_t at) {
 // card without an early exit (std::find's exit was a mispredicted branch),
 // and the later cards move down in one memmove. A single branch-free pass that also moved
 // the cards was slower: each card waited for the one before it.
-bool take_out(std::vector<Card>& cards, Card card) {
+bool take_out(std::vector<tt::Card>& cards, tt::Card card) {
     const std::size_t n = cards.size();
     std::size_t at = n;
     for (std::size_t i = n; i-- > 0;) at = cards[i] == card ? i : at;  // the first copy
@@ -78,16 +78,16 @@ bool take_out(std::vector<Card>& cards, Card card) {
     return true;
 }
 
-std::optional<Card> take_random(std::vector<Card>& cards, Rng& rng, std::optional<Card> keep) {
+std::optional<tt::Card> take_random(std::vector<tt::Card>& cards, Rng& rng, std::optional<tt::Card> keep) {
     // The k-th card that may go, counted without a list of them (the same
     // draw as picking from such a list, so seeded games stay the same).
-    auto may_go = [&](Card c) { return !keep || c != *keep; };
+    auto may_go = [&](tt::Card c) { return !keep || c != *keep; };
     const auto n = static_cast<std::size_t>(std::count_if(cards.begin(), cards.end(), may_go));
     if (n == 0) return std::nullopt;
     std::size_t k = rng.below(n);
     for (auto it = cards.begin(); it != cards.end(); ++it)
         if (may_go(*it) && k-- == 0) {
-            const Card c = *it;
+            const tt::Card c = *it;
             remove_at(cards, static_cast<std::size_t>(it - cards.begin()));
             return c;
         }

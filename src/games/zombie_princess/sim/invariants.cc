@@ -21,16 +21,16 @@ std::optional<Violation> check_cards(const zp::GameState& s, const Hands& hands)
         return Violation{what, "the engine tracks " + str(static_cast<int>(r.played.size())) + " cards, the deck has " +
                                    str(static_cast<int>(deck.size()))};
     std::vector<int> in_records(deck.size(), 0);
-    auto record = [&](Card c) { ++in_records[static_cast<std::size_t>(zp::card_index(s.codec, c))]; };
+    auto record = [&](tt::Card c) { ++in_records[static_cast<std::size_t>(zp::card_index(s.codec, c))]; };
     for (const auto& t : r.tricks)
         for (const auto& p : t.plays) record(p.card);
     for (const auto& p : r.current.plays) record(p.card);
-    for (Card c : r.discards) record(c);
+    for (tt::Card c : r.discards) record(c);
     std::vector<std::vector<int>> holders(deck.size());
     for (std::size_t seat = 0; seat < hands.size(); ++seat)
         for (const auto* part : {&hands[seat].cards, &hands[seat].aside})
-            for (Card c : *part) holders[static_cast<std::size_t>(zp::card_index(s.codec, c))].push_back(static_cast<int>(seat));
-    for (Card c : deck) {
+            for (tt::Card c : *part) holders[static_cast<std::size_t>(zp::card_index(s.codec, c))].push_back(static_cast<int>(seat));
+    for (tt::Card c : deck) {
         const auto i = static_cast<std::size_t>(zp::card_index(s.codec, c));
         std::string places;
         for (int seat : holders[i]) places += (places.empty() ? "" : ", ") + s.seating.name(seat) + "'s hand";

@@ -22,7 +22,7 @@ static_assert(kHandRoom >= kSuitMaskCards);
 using zp::Phase;
 
 namespace {
-std::string suit_word(const CardCodec& codec, std::uint8_t suit) { return codec.suits().at(suit).codes.front(); }
+std::string suit_word(const tt::CardCodec& codec, std::uint8_t suit) { return codec.suits().at(suit).codes.front(); }
 }  // namespace
 
 // Candidates below are taken in random order one at a time (Rng::take_next):
@@ -149,7 +149,7 @@ bool RandomTable::play_card(int seat) {
         const std::size_t r = rng_.below(count == 0 ? n : count);  // take_next's draw for the first candidate
         const std::size_t at = count == 0 ? r : partitioned_from(mask, count, r);
         auto all_princes = [&] {
-            return std::all_of(held_cards.begin(), held_cards.end(), [&](Card c) { return c.suit == trump; });
+            return std::all_of(held_cards.begin(), held_cards.end(), [&](tt::Card c) { return c.suit == trump; });
         };
         if (try_candidate({held_cards[at], static_cast<std::uint32_t>(at)}, all_princes)) return true;
         drawn = r;
@@ -194,17 +194,17 @@ bool RandomTable::declare() {
     const auto si = static_cast<std::size_t>(seat);
     // Each candidate is written into the kept command when it is tried.
     if (verb == "discard") {
-        std::vector<Card>& cards = cards_;
+        std::vector<tt::Card>& cards = cards_;
         cards.assign(hands_[si].cards.begin(), hands_[si].cards.end());
         rng_.shuffle(cards);
-        for (Card c : cards)
+        for (tt::Card c : cards)
             if (attempt(entry("discard", seat, {s.codec.code_view(c)}), [&] { take_out(hands_[si].cards, c); })) return true;
         return false;
     }
     if (verb == "reveal" || verb == "show") {
         InlineVector<std::uint8_t, zp::kMaxSuits> suits;
         for (const auto* part : {&hands_[si].cards, &hands_[si].aside})
-            for (Card c : *part)
+            for (tt::Card c : *part)
                 if (std::find(suits.begin(), suits.end(), c.suit) == suits.end()) suits.push_back(c.suit);
         rng_.shuffle(suits);
         for (auto suit : suits)

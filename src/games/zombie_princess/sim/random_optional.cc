@@ -62,7 +62,7 @@ bool RandomTable::try_hold(int seat) {
     if (!s.round.tricks.empty() || !s.round.current.plays.empty()) return false;
     auto& hand = hands_[static_cast<std::size_t>(seat)];
     if (hand.cards.size() < 2) return false;
-    const Card c = hand.cards[rng_.below(hand.cards.size())];
+    const tt::Card c = hand.cards[rng_.below(hand.cards.size())];
     return attempt(entry("hold", seat, {code(c)}), [&] { hands_[static_cast<std::size_t>(seat)].held = c; });
 }
 
@@ -148,15 +148,15 @@ bool RandomTable::try_power(int seat) {
         if (won.empty()) return false;
         const int t = won[rng_.below(won.size())];
         const std::string trick = std::to_string(t + 1);
-        InlineVector<Card, zp::kMaxSeats * 2> takes;
+        InlineVector<tt::Card, zp::kMaxSeats * 2> takes;
         for (const auto& p : s.round.tricks[static_cast<std::size_t>(t)].plays)
             if (!s.codec.is_trump(p.card.suit)) takes.push_back(p.card);
-        std::vector<Card>& gives = cards_;
+        std::vector<tt::Card>& gives = cards_;
         gives.clear();
-        for (Card c : hand.cards)
+        for (tt::Card c : hand.cards)
             if (!hand.held || c != *hand.held) gives.push_back(c);
         if (takes.empty() || gives.empty() || rng_.below(4) == 0) return attempt(power({"trick", trick}));
-        const Card give = gives[rng_.below(gives.size())], take = takes[rng_.below(takes.size())];
+        const tt::Card give = gives[rng_.below(gives.size())], take = takes[rng_.below(takes.size())];
         return attempt(power({"trick", trick, "give", code(give), "take", code(take)}), [&] {
             take_out(hands_[si].cards, give);
             hands_[si].cards.push_back(take);

@@ -47,7 +47,7 @@ void RandomTable::restart(TableConfig config) {
 }
 
 const std::string& RandomTable::name(int seat) const { return game_.state().seating.name(seat); }
-std::string RandomTable::code(Card c) const { return game_.state().codec.code(c); }
+std::string RandomTable::code(tt::Card c) const { return game_.state().codec.code(c); }
 
 Status RandomTable::setup() {
     const auto& names = sim_player_names();
@@ -177,7 +177,7 @@ Status RandomTable::step() {
     why += "\n    simulated hands (in hand + face down):";
     for (std::size_t seat = 0; seat < hands_.size(); ++seat) {
         why += " " + name(static_cast<int>(seat)) + " ";
-        for (Card c : hands_[seat].cards) why += code(c) + ",";
+        for (tt::Card c : hands_[seat].cards) why += code(c) + ",";
         why += "+" + std::to_string(hands_[seat].aside.size()) + (hands_[seat].held ? " held " + code(*hands_[seat].held) : "") + ";";
     }
     for (std::size_t i = 0; i < refused_; ++i) why += "\n    tried: " + refusal_text(refusals_[i]);
@@ -257,7 +257,7 @@ void RandomTable::pass_by_arrow() {
 
 // Shambler Swap: after each trick every player with a card passes one, all at once.
 void RandomTable::pass_after_trick() {
-    std::array<std::optional<Card>, zp::kMaxSeats> passed{};
+    std::array<std::optional<tt::Card>, zp::kMaxSeats> passed{};
     for (std::size_t seat = 0; seat < hands_.size(); ++seat) passed[seat] = take_random(hands_[seat].cards, rng_);
     for (std::size_t seat = 0; seat < hands_.size(); ++seat)
         if (passed[seat]) hands_[static_cast<std::size_t>(recipient(static_cast<int>(seat), false))].cards.push_back(*passed[seat]);

@@ -122,10 +122,10 @@ private:
     // kept command (valid until the next entry is written).
     const Command& entry(std::string_view verb, int seat, std::initializer_list<std::string_view> more = {});
     const std::string& name(int seat) const;
-    std::string code(Card c) const;
+    std::string code(tt::Card c) const;
     // A card play's candidate: a card and where it is in the hand it comes from.
     struct Candidate {
-        Card card;
+        tt::Card card;
         std::uint32_t at = 0;
     };
     // The cards `source` may choose from now, written into `out` and
@@ -146,10 +146,10 @@ private:
     std::size_t refused_ = 0;
     // The lists and the command the choices build, kept between calls so
     // that choosing a move reuses their buffers.
-    std::vector<Card> cards_;
+    std::vector<tt::Card> cards_;
     std::vector<Candidate> candidates_;  // the cards a player may choose from, with their places (a buffer that only grows)
-    std::vector<Card> deck_;  // the deal's shuffled deck
-    std::vector<std::vector<Card>> passed_;  // the arrow's passes, per seat
+    std::vector<tt::Card> deck_;  // the deal's shuffled deck
+    std::vector<std::vector<tt::Card>> passed_;  // the arrow's passes, per seat
     std::vector<int> tricks_won_;  // Red Riding Hood's tricks to look through
     std::vector<int> bids_;
     std::vector<std::size_t> order_;  // choose_princess's offers, by index

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/card.h"
+#include "games/trick_taking/card.h"
 #include "core/command.h"
 #include "core/seats.h"
 #include "games/zombie_princess/game.h"
@@ -68,7 +68,7 @@ private:
     struct Entry {
         Kind kind = Kind::Line;
         bool only_princes = false;  // Kind::Play: the claim
-        Card card;                  // Kind::Play
+        tt::Card card;              // Kind::Play
         std::int32_t seat = 0;      // Kind::Play and Kind::Bid; Kind::Words: how many words
         std::int32_t number = 0;    // Kind::Bid: the tricks bid; Kind::Line: its index in lines_; Kind::Words: its first word's in word_ends_
     };
@@ -89,7 +89,7 @@ private:
     std::string words_;                     // the words of Kind::Words entries, one after another
     std::vector<std::uint32_t> word_ends_;  // where each of them ends in words_
     Seating seating_;
-    CardCodec codec_;
+    tt::CardCodec codec_;
     bool notation_kept_ = false;
 };
 

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "core/card.h"
+#include "games/trick_taking/card.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -25,8 +25,8 @@ constexpr std::size_t kSuitMaskCards = 32;
 // kSuitMaskCards cards from `cards` whatever n is: the list must have that
 // much room (its capacity), and the cards past n mean nothing and are masked
 // off. Card is two bytes, its suit first.
-inline std::uint32_t suit_mask(const Card* cards, std::size_t n, std::uint8_t suit) {
-    static_assert(std::is_trivially_copyable_v<Card> && sizeof(Card) == 2 && offsetof(Card, suit) == 0);
+inline std::uint32_t suit_mask(const tt::Card* cards, std::size_t n, std::uint8_t suit) {
+    static_assert(std::is_trivially_copyable_v<tt::Card> && sizeof(tt::Card) == 2 && offsetof(tt::Card, suit) == 0);
     std::uint32_t mask = 0;
 #if defined(__SSE2__)
     // Each card is one 16-bit lane; its low byte, the suit, is compared.

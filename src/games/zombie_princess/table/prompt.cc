@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "games/trick_taking/card_style.h"
+
 namespace zref::zp {
 
 
@@ -15,8 +17,8 @@ std::string render_prompt(const Game& g, const Style& style) {
         const auto& plays = s.round.current.plays;
         if (!plays.empty()) {
             const auto led = plays.front().card.suit;
-            p += "[" + style.suit(s.codec.suit_name(led) + " led", s.codec, led) + ":";
-            for (const auto& play : plays) p += " " + s.seating.name(play.seat) + " " + style.card(s.codec, play.card);
+            p += "[" + tt::styled_suit(style, s.codec.suit_name(led) + " led", s.codec, led) + ":";
+            for (const auto& play : plays) p += " " + s.seating.name(play.seat) + " " + tt::styled_card(style, s.codec, play.card);
             p += "] ";
         }
     }

@@ -6,6 +6,7 @@
 #include "games/zombie_princess/table/prompt.h"
 #include "games/zombie_princess/table/render.h"
 #include "core/text.h"
+#include "games/trick_taking/card_style.h"
 #include "games/zombie_princess/sheet.h"
 
 namespace zref::zp {
@@ -52,7 +53,7 @@ std::vector<std::string> ZpTable::complete(const std::string& before, const std:
 }
 
 std::string ZpTable::highlight(const std::string& text, const Style& style) const {
-    return style.highlight_cards(text, referee_.game().state().codec);
+    return tt::highlight_cards(style, text, referee_.game().state().codec);
 }
 
 bool ZpTable::over() const { return referee_.game().state().phase == zp::Phase::GameOver; }

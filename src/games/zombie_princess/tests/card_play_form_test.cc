@@ -13,6 +13,7 @@
 #include "support.h"
 
 using namespace zref;
+using zref::tt::Card;
 using zref::test::data;
 
 namespace {

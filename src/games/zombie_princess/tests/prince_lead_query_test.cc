@@ -11,6 +11,7 @@
 #include "support.h"
 
 using namespace zref;
+using zref::tt::Card;
 using zref::test::at_every_moment;
 using zref::test::data;
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/card.h"
+#include "games/trick_taking/card.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/sim/digest.h"
 #include "games/zombie_princess/sim/random_table.h"
@@ -21,6 +21,7 @@
 #include "support.h"
 
 using namespace zref;
+using zref::tt::Card;
 using zref::test::at_every_moment;
 using zref::test::data;
 using zref::test::mixed_table;

@@ -11,6 +11,7 @@
 #include "support.h"
 
 using namespace zref;
+using zref::tt::Card;
 
 TEST_CASE("Playing a Trick: a Round card that says it follows by suit (RoundRule::follows_by_suit) follows exactly by suit",
           "[engine][round-cards]") {

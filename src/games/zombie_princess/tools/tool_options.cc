@@ -4,8 +4,8 @@
 #include <cctype>
 
 #include "core/text.h"
-#include "core/card.h"
 #include "games/zombie_princess/module.h"
+#include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
 

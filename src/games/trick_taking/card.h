@@ -1,6 +1,8 @@
 // Cards of a suited deck and the notation a typist uses for them
 // ("k7", "knight 7", "Pr3", "frog"). Suit names come from the game data, so
-// the same codec serves every suited game.
+// the same codec serves every suited game: Zombie Princess's Villagers,
+// Pets, Knights and Princes, Rebel Princess's Queens, Fairies, Pets and
+// Princes, each with its Frog.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -12,7 +14,7 @@
 #include "core/result.h"
 #include "core/shared_list.h"
 
-namespace zref {
+namespace zref::tt {
 
 struct Card {
     std::uint8_t suit = 0;   // index into the game's suit table
@@ -89,4 +91,16 @@ private:
     std::uint64_t trump_mask_ = 0;
 };
 
-}  // namespace zref
+// A card's place in the deck, suit by suit: the index of per-card lists
+// (the cards played this round).
+inline int card_index(const CardCodec& codec, Card c) { return c.suit * codec.max_value() + (c.value - 1); }
+
+// Whether `c` is a card of this deck: a seat given a card as numbers (not
+// typed, so not read by parse) may name one that does not exist.
+inline bool in_deck(const CardCodec& codec, Card c) {
+    return c.suit < codec.suit_count() && c.value >= 1 && c.value <= codec.max_value();
+}
+// Why such a card is refused: "no card of suit 4, value 1 in this deck: cards are written ...".
+std::string not_in_deck(const CardCodec& codec, Card c);
+
+}  // namespace zref::tt

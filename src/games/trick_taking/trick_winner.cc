@@ -1,4 +1,4 @@
-#include "games/zombie_princess/trick.h"
+#include "games/trick_taking/trick_winner.h"
 
 #include <initializer_list>
 #include <string>
@@ -6,11 +6,12 @@
 
 #include "core/text.h"
 
-namespace zref::zp {
+namespace zref::tt {
 
 namespace {
-// Where in the trick its winning card lies: the highest Prince if any was
-// played, else the highest card of the led suit (so one is always there);
+// Where in the trick its winning card lies: the highest of the trump suit
+// (Princes) if any was played, else the highest card of the led suit (so one
+// is always there);
 // the first played wins a tie. Both suits' best are kept in one pass, with
 // masks and conditional moves rather than a branch per card: which card is
 // best is random, and a wall-clock profile showed the mispredicted branches
@@ -39,47 +40,57 @@ int winning_seat(const Plays& plays, const CardCodec& codec) {
     return plays[winning_index(plays, codec.trump_suit())].seat;
 }
 
-TrickVerdict basic_verdict(const Plays& plays, const CardCodec& codec, const Seating& seating, bool explain) {
-    return explain ? resolve_trick(plays, codec, seating) : TrickVerdict{winning_seat(plays, codec), {}};
+TrickVerdict basic_verdict(const Plays& plays, const CardCodec& codec, const Seating& seating, const RuleSections& sections,
+                           bool explain) {
+    return explain ? resolve_trick(plays, codec, seating, sections) : TrickVerdict{winning_seat(plays, codec), {}};
 }
 
-TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating) {
+TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Seating& seating, const RuleSections& sections) {
     TrickVerdict v;
     v.reasons.reserve(plays.size());
     const Card led = plays.front().card;
     const std::uint8_t trump = codec.trump_suit();
+    const bool has_trump = trump < codec.suit_count();  // Rebel Princess's deck has none
     const Play* best = &plays[winning_index(plays, trump)];
     const bool trump_played = best->card.suit == trump;  // a Prince wins whenever one was played
     const std::uint8_t ruling_suit = trump_played ? trump : led.suit;
     v.winner = best->seat;
-    const std::string trump_one = codec.suit_singular(trump);
+    const std::string trump_one = has_trump ? codec.suit_singular(trump) : std::string();
     const std::string who = concat({seating.name(best->seat), "'s ", codec.name(best->card),
-                                     best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : ""});
-    if (trump_played && led.suit != trump) {
+                                    best->bonus ? " (worth " + std::to_string(strength(*best)) + ")" : ""});
+    const std::string trick_section(sections.trick), princes_section(sections.princes);
+    if (!has_trump) {
+        v.reasons.push_back({concat({who, " wins: it is the highest ", codec.suit_singular(led.suit),
+                                     ", the led suit, which takes the trick"}),
+                             trick_section});
+    } else if (trump_played && led.suit != trump) {
         v.reasons.push_back({concat({who, " wins: a ", trump_one, " was played, and the highest ", trump_one,
-                                      " takes the trick whatever suit was led"}),
-                             "The Privileged Princes"});
+                                     " takes the trick whatever suit was led"}),
+                             princes_section});
     } else if (trump_played) {
         v.reasons.push_back({concat({who, " wins: ", codec.suit_name(trump), " were led and it is the highest ", trump_one}),
-                             "The Privileged Princes"});
+                             princes_section});
     } else {
         v.reasons.push_back({concat({who, " wins: no ", trump_one, " was played, so the highest ",
-                                      codec.suit_singular(led.suit), " (the led suit) takes the trick"}),
-                             "Playing a Trick"});
+                                     codec.suit_singular(led.suit), " (the led suit) takes the trick"}),
+                             trick_section});
     }
     for (const auto& p : plays) {
         if (p.card.suit == ruling_suit) continue;
         const std::string card = codec.name(p.card);
-        if (p.card.suit == led.suit)
+        if (!has_trump)
+            v.reasons.push_back({concat({seating.name(p.seat), "'s ", card, " cannot win: it is not of the led suit"}),
+                                 trick_section});
+        else if (p.card.suit == led.suit)
             v.reasons.push_back({concat({seating.name(p.seat), "'s ", card,
-                                          " cannot win: it follows the led suit, but a ", trump_one, " was played"}),
-                                 "The Privileged Princes"});
+                                         " cannot win: it follows the led suit, but a ", trump_one, " was played"}),
+                                 princes_section});
         else
             v.reasons.push_back({concat({seating.name(p.seat), "'s ", card, " cannot win: it is neither the led suit nor a ",
-                                          trump_one}),
-                                 "Playing a Trick"});
+                                         trump_one}),
+                                 trick_section});
     }
     return v;
 }
 
-}  // namespace zref::zp
+}  // namespace zref::tt

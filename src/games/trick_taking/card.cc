@@ -1,10 +1,10 @@
-#include "core/card.h"
+#include "games/trick_taking/card.h"
 
 #include <algorithm>
 
 #include "core/text.h"
 
-namespace zref {
+namespace zref::tt {
 
 namespace {
 // A card's code is its suit's short code (else its singular) and its value.
@@ -193,4 +193,9 @@ void CardCodec::deck_into(std::vector<Card>& out) const {
             out.push_back(Card{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(v)});
 }
 
-}  // namespace zref
+std::string not_in_deck(const CardCodec& codec, Card c) {
+    return "no card of suit " + std::to_string(c.suit) + ", value " + std::to_string(c.value) +
+           " in this deck: " + codec.notation_hint();
+}
+
+}  // namespace zref::tt
