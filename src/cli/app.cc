@@ -60,7 +60,8 @@ std::optional<std::string> foreign_options(const NewOptions& o, const GameModule
     std::vector<std::string> given;
     const GameModule* owner = nullptr;
     const auto own = game.new_options();
-    for (const auto& [name, value] : o.game_options) {
+    for (const auto& option : o.game_options) {
+        const std::string& name = option.first;  // a plain reference: clang 14 cannot capture a binding
         const bool mine = std::any_of(own.begin(), own.end(), [&](const NewGameOption& x) { return x.name == name; });
         if (mine) continue;
         given.push_back(name);

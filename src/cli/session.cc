@@ -27,13 +27,16 @@ std::string sheet_changes(const std::vector<std::pair<std::string, std::string>>
         groups.back().second.push_back(item + change);
     };
     for (const auto& [label, value] : after) {
-        auto it = std::find_if(before.begin(), before.end(), [&](const auto& f) { return f.first == label; });
+        const std::string& key = label;  // clang 14 cannot capture a structured binding
+        auto it = std::find_if(before.begin(), before.end(), [&](const auto& f) { return f.first == key; });
         if (it == before.end()) note(label, "now " + value);
         else if (it->second != value) note(label, it->second + " -> " + value);
     }
-    for (const auto& [label, value] : before)
-        if (std::none_of(after.begin(), after.end(), [&](const auto& f) { return f.first == label; }))
+    for (const auto& [label, value] : before) {
+        const std::string& key = label;
+        if (std::none_of(after.begin(), after.end(), [&](const auto& f) { return f.first == key; }))
             note(label, "no longer " + value);
+    }
     std::string out;
     for (const auto& [group, items] : groups) out += "  " + group + ": " + join(items, ", ") + "\n";
     return out.empty() ? "  The score sheet is unchanged.\n" : out;
