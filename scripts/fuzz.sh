@@ -4,8 +4,11 @@
 # own files and runs each for SECONDS (default 60), as many at a time as there
 # are cores.
 #
-#   bash scripts/fuzz.sh [SECONDS]
+#   bash scripts/fuzz.sh [SECONDS] [BUILD-DIR]
 #
+# BUILD-DIR (default build-fuzz) may be a directory configured before with
+# -DZREF_FUZZ=ON, tests and all (CI's sanitizer build, build-asan): then only
+# the fuzz targets are built there, if they are not yet.
 # Prints one line per target (runs, coverage, crashes) and exits non-zero
 # when any target found a crash, a sanitizer report, a leak or a slow input
 # (over 25 s: generous, as the machine may be shared); the input is kept in
@@ -15,7 +18,8 @@
 set -euo pipefail
 
 seconds=${1:-60}
-case "$seconds" in '' | *[!0-9]*) echo "usage: bash scripts/fuzz.sh [SECONDS]" >&2; exit 2 ;; esac
+out=${2:-build-fuzz}
+case "$seconds" in '' | *[!0-9]*) echo "usage: bash scripts/fuzz.sh [SECONDS] [BUILD-DIR]" >&2; exit 2 ;; esac
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -29,7 +33,6 @@ packages=(clang libclang-rt-14-dev build-essential cmake pkg-config libcli11-dev
 install_missing "${packages[@]}"
 
 targets=(command_line journal_loader toml_loaders)
-out=build-fuzz
 # -O2 as before with line tables only (-gline-tables-only, where RelWithDebInfo
 # has full -g): a report still names file and line, and the build takes some
 # 15% less. Ninja, as in scripts/test.sh, for a new build directory.
@@ -37,8 +40,12 @@ generator=()
 if [ ! -f "$out/CMakeCache.txt" ] && command -v ninja >/dev/null 2>&1; then
     generator=(-G Ninja)
 fi
-cmake -S . -B "$out" "${generator[@]}" -DZREF_FUZZ=ON -DZREF_TESTS=OFF -DCMAKE_CXX_COMPILER=clang++ \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" </dev/null >/dev/null
+if grep -q '^ZREF_FUZZ:BOOL=ON' "$out/CMakeCache.txt" 2>/dev/null; then
+    :  # configured for fuzzing already (build-asan in CI): keep its settings
+else
+    cmake -S . -B "$out" "${generator[@]}" -DZREF_FUZZ=ON -DZREF_TESTS=OFF -DCMAKE_CXX_COMPILER=clang++ \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" </dev/null >/dev/null
+fi
 cmake --build "$out" -j"$(nproc)" --target "${targets[@]/#/fuzz_}" </dev/null
 
 # Seeds, made afresh from the tests' files each run. A leading byte picks the
