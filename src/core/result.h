@@ -46,11 +46,8 @@ private:
 struct Ok {};
 using Status = Result<Ok>;
 
-// Cold and never inlined: a refusal is the rare path, so every block that
-// builds a refusal's text and calls fail() is predicted not taken and laid
-// out away from the hot code (GCC's .text.unlikely). Self-play's engine
-// runs through the accepted paths millions of times a second, and the
-// refusal texts between them were filling its instruction cache.
+// Cold: a refusal is the rare path, so the code building its text is kept
+// out of the way of the accepted paths.
 [[gnu::cold, gnu::noinline]] Error fail(std::string message);
 
 // `word` as a whole number from lo to hi; refused as "'x' is not a valid

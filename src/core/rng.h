@@ -18,8 +18,7 @@ __extension__ typedef unsigned __int128 U128;  // GCC and clang; __extension__ k
 
 // x % d for every 64-bit x, by multiplication with magic = 2^128 / d rounded
 // up (Lemire, Kaser and Kurz, "Faster Remainder by Direct Computation",
-// 2019). Self-play draws a few numbers for every card it plays, and two
-// 64-bit divisions a draw were a visible part of its time.
+// 2019): self-play draws a few numbers for every card it plays.
 constexpr std::uint64_t remainder(std::uint64_t x, U128 magic, std::uint64_t d) {
     const U128 low = magic * x;  // modulo 2^128
     const U128 high_part = (low >> 64) * d;

@@ -50,18 +50,14 @@ public:
     Result<int> find_side(std::string_view word) const;
 
 private:
-    // x % m for x in [0, 2m) without a division, and without a branch on
-    // whether x passed m (stepping round the table, that is where the seats
-    // wrap: a branch mispredicted once a lap); the remainder otherwise.
+    // x % m, without a division in the usual case (one step round the table).
     static int wrap(int x, int m) {
         if (static_cast<unsigned>(x) < 2 * static_cast<unsigned>(m)) return x - (x >= m ? m : 0);
         return x % m;
     }
 
     SharedList<std::string> names_;  // shared: a game state copies its seating on every command
-    // names_.size(), kept: the seat count is read many times a card (every
-    // step round the table), and reading it through the shared list was
-    // three loads and a shift each time. The names never change once seated.
+    // names_.size(), kept: read at every step round the table. The names never change once seated.
     int size_ = 0;
     bool teams_ = false;
 };

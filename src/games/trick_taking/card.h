@@ -19,9 +19,7 @@ namespace zref::tt {
 struct Card {
     std::uint8_t suit = 0;   // index into the game's suit table
     std::uint8_t value = 0;  // 1..max
-    // Suit and value compared at once: cards are compared in every search
-    // of a hand, and two compares a card were two branches to mispredict.
-    friend bool operator==(Card a, Card b) { return ((a.suit ^ b.suit) | (a.value ^ b.value)) == 0; }
+    friend bool operator==(Card a, Card b) { return a.suit == b.suit && a.value == b.value; }
 };
 
 struct SuitInfo {
@@ -85,8 +83,7 @@ private:
     std::optional<Card> frog_;
     std::uint8_t trump_ = 0;  // found once: asked on every play
     // suits_.size() and each suit's trump flag (bit `suit`, for the first
-    // 64), kept: asked for every card played and every candidate, and read
-    // through the shared list each was a division and a bounds check.
+    // 64), kept: asked for every card played and every candidate.
     std::size_t suit_count_ = 0;
     std::uint64_t trump_mask_ = 0;
 };

@@ -3,8 +3,6 @@
 // Princess); a player holding nothing but Princes may lead one anyway by
 // saying so, and zref remembers that claim and flags a later card that
 // contradicts it. `princes` is the Princes' suit (Zombie Princess's trump).
-// The checks are asked of every card, so they combine their tests with `&`:
-// one branch on the (rarely true) answer instead of a branch on each part.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -19,15 +17,15 @@ namespace zref::tt {
 
 // Whether leading `card` needs the claim: a Prince led before Princes broke out.
 inline bool lead_needs_claim(const RoundRecord& r, bool leading, Card card, std::uint8_t princes) {
-    return leading & (card.suit == princes) & !r.princes_broken;
+    return leading && card.suit == princes && !r.princes_broken;
 }
 // Such a lead without the claim: the lead the rule forbids.
 inline bool early_prince_lead(const RoundRecord& r, bool leading, Card card, std::uint8_t princes, bool claims_only_princes) {
-    return lead_needs_claim(r, leading, card, princes) & !claims_only_princes;
+    return lead_needs_claim(r, leading, card, princes) && !claims_only_princes;
 }
 // Whether `card` breaks Princes out: the first Prince played, led or not.
 inline bool breaks_out(const RoundRecord& r, Card card, std::uint8_t princes) {
-    return (card.suit == princes) & !r.princes_broken;
+    return card.suit == princes && !r.princes_broken;
 }
 
 // `seat` claimed, leading trick `trick_no`, to hold only Princes.

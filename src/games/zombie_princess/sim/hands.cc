@@ -64,10 +64,8 @@ void remove_at(std::vector<tt::Card>& cards, std::size_t at) {
 }
 
 // A discard or a card given (Fester Feast, Red Riding Hood); a card played
-// is taken out where it is (RandomTable::Candidate). The search reads every
-// card without an early exit (std::find's exit was a mispredicted branch),
-// and the later cards move down in one memmove. A single branch-free pass that also moved
-// the cards was slower: each card waited for the one before it.
+// is taken out where it is (RandomTable::Candidate). The search has no early
+// exit: self-play's hands are short and its branch would be mispredicted.
 bool take_out(std::vector<tt::Card>& cards, tt::Card card) {
     const std::size_t n = cards.size();
     std::size_t at = n;
