@@ -4,7 +4,6 @@
 
 
 #include "core/text.h"
-#include "store/storage.h"
 
 namespace zref::zp {
 
