@@ -41,19 +41,19 @@ struct SheetModel {
     std::string players_label = "Players";  // "Necromancers", "Teams"
     std::string player_column = "player";   // the CSV column naming the player
     std::string status;                     // "10 of 10 rounds scored"
-    std::vector<std::string> players;
+    std::vector<std::string> players;       // the columns: players, or sides in a Teams game
     std::vector<SheetField> round_fields;   // said of each round as a whole: its Lane cards, its Round card
     std::vector<SheetField> fields;         // each player's cell in a round
     std::size_t total_field = 0;            // the field that is the running total (bold; lines put their value here)
     bool field_columns = false;             // HTML gives each field its own column (short numbers), else one cell
     struct Round {
-        int number = 0;
+        int number = 0;                               // 1-based
         std::vector<std::string> about;               // [round_field]
         std::vector<std::vector<std::string>> cells;  // [player][field]; empty while the round is in play
         std::vector<std::string> notes;               // [player]: the CSV note
     };
     int rounds = 0;  // rounds in the game (empty rows to come on the page, the charts' x axis)
-    std::vector<Round> played;
+    std::vector<Round> played;     // the rounds scored, in order
     std::optional<Round> in_play;  // the round being played: what is known of it, no cells yet
     // A line under the rounds that is not added to anything (the Hourglass
     // Leader line): one value per player, in the total field's column.
@@ -63,11 +63,11 @@ struct SheetModel {
         std::vector<std::string> values;  // [player]
         std::vector<std::string> notes;   // [player]: "leader"
     };
-    std::vector<Line> lines;
+    std::vector<Line> lines;                        // under the rounds, in this order
     std::vector<SheetChart> charts;                 // drawn on the HTML page, in this order
     std::vector<std::vector<std::string>> shown;    // [player][field]: what it shows now (final score, skulls)
     std::vector<std::vector<int>> ranking;          // players, best first; a group shares its place
-    bool final = false;
+    bool final = false;                             // the game is over: the ranking is final, its first group won
     std::vector<std::string> notes;  // tie-breaks, how the game ended, who leads the Hourglass
     std::string explanation;         // the HTML page's foot
 };
