@@ -141,8 +141,8 @@ private:
         SheetModel m;
         m.game = "Tally";
         m.players = game().players();
-        m.fields = {{"score", ""}};
-        for (int s : game().scores()) m.shown.push_back(std::to_string(s));
+        m.fields = {{"score", "", ""}};
+        for (int s : game().scores()) m.shown.push_back({std::to_string(s)});
         // Best first; equal scores share a place.
         std::vector<int> order(m.players.size());
         for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);

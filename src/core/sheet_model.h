@@ -1,60 +1,88 @@
 // A game-neutral score sheet: players as columns, per round one cell of
-// named fields per player, what each shows at the end, the ranking in groups
-// and notes. A game fills it, and one set of renderers prints it as CSV,
-// Markdown and HTML, so every game gets every format.
+// named fields per player, lines under the rounds, what each shows at the
+// end, the ranking in groups, charts and notes. Every game fills it, and one
+// set of renderers prints it as CSV, Markdown and HTML, so every game gets
+// every format.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace zref {
 
-// A game-neutral score sheet, for a game that fills it rather than having
-// its own exporter (Bowling for Zombies!!!): players as columns, per round
-// one cell of named fields per player, what each shows at the end, the
-// ranking in groups and notes. One set of renderers prints it as CSV,
-// Markdown and HTML.
+// A column of the sheet: a player's field in a round, or something said of
+// the round as a whole.
 struct SheetField {
     std::string name;   // the CSV column: "played", "score", "total"
     std::string label;  // before the value on a page ("score 5"); empty: the value alone
+    std::string abbrev;  // the HTML column head when fields are columns ("Tr"); empty: the label
+};
+
+// One labelled fact about the game, shown in the page's header.
+struct SheetFact {
+    std::string label;  // "Variant", "Mode"
+    std::string value;  // "Standard", "Teams of two"
+};
+
+// A chart of one number per player, at the start and after each round scored.
+struct SheetChart {
+    bool bars = false;       // grouped bars (a count that comes and goes), else lines (a running total)
+    std::string id;          // the SVG's id, for tests and styles: "totals-chart"
+    std::string caption;     // above the chart: "Running total points"
+    std::string unit;        // the y axis title and the tooltips: "points"
+    std::vector<int> start;  // [player]: before round 1; empty: the chart starts at round 1
+    std::vector<std::vector<int>> after;  // [round][player]: after each round scored
 };
 
 struct SheetModel {
-    std::string game;        // "Bowling for Zombies!!!"
-    std::string mode_label;  // "Variant"
-    std::string mode;        // "Standard"
-    std::string players_label = "Players";  // "Necromancers"
+    std::string game;                       // "Bowling for Zombies!!!"
+    std::vector<SheetFact> facts;           // the header: the variant, the mode, powers
+    std::string players_label = "Players";  // "Necromancers", "Teams"
     std::string player_column = "player";   // the CSV column naming the player
-    std::string status;      // "10 of 10 rounds scored"
-    std::vector<std::string> players;
-    std::vector<SheetField> fields;
-    std::size_t total_field = 0;  // the field that is the running total (bold, charted)
+    std::string status;                     // "10 of 10 rounds scored"
+    std::vector<std::string> players;       // the columns: players, or sides in a Teams game
+    std::vector<SheetField> round_fields;   // said of each round as a whole: its Lane cards, its Round card
+    std::vector<SheetField> fields;         // each player's cell in a round
+    std::size_t total_field = 0;            // the field that is the running total (bold; lines put their value here)
+    bool field_columns = false;             // HTML gives each field its own column (short numbers), else one cell
     struct Round {
-        int number = 0;
-        std::string about;  // "Lane cards 5 3"
-        std::vector<std::vector<std::string>> cells;  // [player][field]
+        int number = 0;                               // 1-based
+        std::vector<std::string> about;               // [round_field]
+        std::vector<std::vector<std::string>> cells;  // [player][field]; empty while the round is in play
         std::vector<std::string> notes;               // [player]: the CSV note
     };
-    int rounds = 0;  // rounds in the game (the chart's x axis)
-    std::vector<Round> played;
-    bool chart = false;               // the total field is a number worth a line chart
-    std::vector<std::string> shown;   // [player]: the score it shows now
-    std::vector<std::vector<int>> ranking;  // players, best first; a group shares its place
-    bool final = false;
-    std::vector<std::string> notes;  // tie-breaks, how the game ended
+    int rounds = 0;  // rounds in the game (empty rows to come on the page, the charts' x axis)
+    std::vector<Round> played;     // the rounds scored, in order
+    std::optional<Round> in_play;  // the round being played: what is known of it, no cells yet
+    // A line under the rounds that is not added to anything (the Hourglass
+    // Leader line): one value per player, in the total field's column.
+    struct Line {
+        std::string key;                  // the CSV round column: "hourglass"
+        std::string label;                // the page's row head: "Hourglass line (not added)"
+        std::vector<std::string> values;  // [player]
+        std::vector<std::string> notes;   // [player]: "leader"
+    };
+    std::vector<Line> lines;                        // under the rounds, in this order
+    std::vector<SheetChart> charts;                 // drawn on the HTML page, in this order
+    std::vector<std::vector<std::string>> shown;    // [player][field]: what it shows now (final score, skulls)
+    std::vector<std::vector<int>> ranking;          // players, best first; a group shares its place
+    bool final = false;                             // the game is over: the ranking is final, its first group won
+    std::vector<std::string> notes;  // tie-breaks, how the game ended, who leads the Hourglass
     std::string explanation;         // the HTML page's foot
 };
 
-// RFC 4180: a header (round, the player column, the fields, note), one row
-// per round per player, then one row per player with what it shows in the
-// total column and its place ("final" once the game is over, else
-// "standing"). Records end in CRLF.
+// RFC 4180: a header (round, the round fields, the player column, the
+// fields, note), one row per round per player (the round in play noted "in
+// play"), a row per line per player, then one row per player with what it
+// shows and its place ("final" once the game is over, else "standing").
+// Records end in CRLF.
 std::string render_model_csv(const SheetModel& m);
-// A GitHub table, one row per round and one column per player, then the
-// ranking and notes.
+// A GitHub table, one row per round and line and one column per player,
+// then the ranking and notes.
 std::string render_model_markdown(const SheetModel& m);
-// One self-contained printable page (the Zombie Princess page's style): the
-// table, the running totals as lines when `chart`, the ranking and notes.
+// One self-contained printable page (inline CSS and SVG, nothing fetched):
+// the facts, the table, the charts, the ranking and notes.
 std::string render_model_html(const SheetModel& m, std::string_view source = {});
 
 // Escapes, exposed for the tests.

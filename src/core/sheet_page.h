@@ -1,13 +1,16 @@
 // Building blocks of the printed score sheets, for the renderers of the
-// sheet model and for a game that draws more than the model holds (Zombie
-// Princess's skulls chart): padding, CSV rows, Markdown heads, the page's
-// style and head, and the SVG charts' frame, colours and totals lines.
+// sheet model and a game's own terminal sheet: padding, CSV rows, Markdown
+// heads, the page's style and head, and the SVG charts.
 #pragma once
 #include <cstddef>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+namespace zref {
+struct SheetChart;
+}
 
 namespace zref::sheet_page {
 
@@ -35,9 +38,9 @@ struct Plot {
 
 // The y axis with grid lines and labels, and the axis titles.
 std::string svg_frame(const Plot& p, int y_max, int y_step, const std::string& y_title);
-// Running totals by round, one line per side: `totals[r][side]` after round r + 1.
-std::string svg_totals_chart(const std::vector<std::string>& sides, const std::vector<std::vector<int>>& totals,
-                             int rounds);
+// A chart of the model: lines or grouped bars, one series per side, over
+// the start and `rounds` rounds.
+std::string svg_chart(const SheetChart& chart, const std::vector<std::string>& sides, int rounds);
 // A short line in the side's colour and dash, for the legend.
 std::string svg_swatch(std::size_t side);
 // The page up to its header (`names` already escaped), and the score table's first head row.

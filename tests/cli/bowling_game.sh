@@ -102,47 +102,47 @@ run "" sheet full.zref
 expect_rc 0 "sheet text"
 expect_out "Bowling for Zombies!!!, Standard: 10 of 10 rounds scored" "sheet text header"
 
-# csv: every round's pile score and running total as worked out above; the
-# card and event wording is zref's (the receipts'), the numbers are the
-# hand-worked ones. Records end in CRLF.
+# csv: every round's Lane cards, pile score and running total as worked out
+# above; the card and event wording is zref's (the receipts'), the numbers
+# are the hand-worked ones. Records end in CRLF.
 run "" sheet full.zref --format csv --output full.csv
 expect_rc 0 "sheet csv"
 expect_err_empty "sheet csv"
 sed 's/$/\r/' >expected.csv <<'CSV'
-round,necromancer,played,fate,cards,events,score,total,note
-1,Ann,Zombie 9,strongest,,,0,0,
-1,Bob,Zombie 4,bowled,Lane 5,,5,5,
-1,Cat,Zombie 2,bowled,Lane 3,,3,3,
-2,Ann,Zombie 1,strongest,,,0,0,
-2,Bob,Zombie 6,ripped,Zombie 6,,6,11,
-2,Cat,Zombie 6,ripped,Zombie 6,,6,9,
-3,Ann,Zombie 8 with a Head on top,bowled,Lane 6 + Lane 2,Head used,8,8,
-3,Bob,Zombie 0,bowled,,,0,11,
-3,Cat,Zombie 9,strongest,,,0,9,
-4,Ann,Zombie 7,strongest,,,0,8,
-4,Bob,Zombie 3 with a Hand on top,bowled,Lane 5,Hand used,5,16,
-4,Cat,Zombie 1,bowled,,,0,9,
-5,Ann,Zombie 2,bowled,Lane 4,,4,12,
-5,Bob,Zombie 9,strongest,Leg -1 from Cat,,-1,15,
-5,Cat,Zombie 5 with a Leg on top,bowled,Lane 8,Leg to Bob,8,17,
-6,Ann,Zombie 5 with a Leg underneath (a bluff),strongest,,Leg bluffed (back in hand),0,12,
-6,Bob,Zombie 8,ripped,Zombie 8,,8,23,
-6,Cat,Zombie 8,ripped,Zombie 8,,8,25,
-7,Ann,Zombie 6,strongest,,,0,12,
-7,Bob,Zombie 2,bowled,,,0,23,
-7,Cat,Zombie 3 with a Head on top,bowled,Lane 7 + Lane 1,Head used,8,33,
-8,Ann,Zombie 4 with a Leg on top,bowled,Lane 6,Leg to Cat,6,18,
-8,Bob,Zombie 7,strongest,,,0,23,
-8,Cat,Zombie 0,bowled,Leg -1 from Ann + Lane 4,,3,36,
-9,Ann,Zombie 3 with a Hand on top,bowled,Lane 2,Hand used,2,20,
-9,Bob,Zombie 5,strongest,,,0,23,
-9,Cat,Zombie 4,bowled,Lane 5,,5,41,
-10,Ann,Zombie 0,bowled,Lane 1,,1,21,
-10,Bob,Zombie 1,bowled,Lane 9,,9,32,
-10,Cat,Zombie 7,strongest,,,0,41,
-final,Ann,,,,,,21,place 3
-final,Bob,,,,,,32,place 2
-final,Cat,,,,,,41,place 1; winner
+round,lanes,phantom,necromancer,played,fate,cards,events,score,total,note
+1,5 and 3,,Ann,Zombie 9,strongest,,,0,0,
+1,5 and 3,,Bob,Zombie 4,bowled,Lane 5,,5,5,
+1,5 and 3,,Cat,Zombie 2,bowled,Lane 3,,3,3,
+2,7 and 4,,Ann,Zombie 1,strongest,,,0,0,
+2,7 and 4,,Bob,Zombie 6,ripped,Zombie 6,,6,11,
+2,7 and 4,,Cat,Zombie 6,ripped,Zombie 6,,6,9,
+3,6 and 2,,Ann,Zombie 8 with a Head on top,bowled,Lane 6 + Lane 2,Head used,8,8,
+3,6 and 2,,Bob,Zombie 0,bowled,,,0,11,
+3,6 and 2,,Cat,Zombie 9,strongest,,,0,9,
+4,5 and 5,,Ann,Zombie 7,strongest,,,0,8,
+4,5 and 5,,Bob,Zombie 3 with a Hand on top,bowled,Lane 5,Hand used,5,16,
+4,5 and 5,,Cat,Zombie 1,bowled,,,0,9,
+5,4 and 8,,Ann,Zombie 2,bowled,Lane 4,,4,12,
+5,4 and 8,,Bob,Zombie 9,strongest,Leg -1 from Cat,,-1,15,
+5,4 and 8,,Cat,Zombie 5 with a Leg on top,bowled,Lane 8,Leg to Bob,8,17,
+6,6 and 3,,Ann,Zombie 5 with a Leg underneath (a bluff),strongest,,Leg bluffed (back in hand),0,12,
+6,6 and 3,,Bob,Zombie 8,ripped,Zombie 8,,8,23,
+6,6 and 3,,Cat,Zombie 8,ripped,Zombie 8,,8,25,
+7,7 and 1,,Ann,Zombie 6,strongest,,,0,12,
+7,7 and 1,,Bob,Zombie 2,bowled,,,0,23,
+7,7 and 1,,Cat,Zombie 3 with a Head on top,bowled,Lane 7 + Lane 1,Head used,8,33,
+8,4 and 6,,Ann,Zombie 4 with a Leg on top,bowled,Lane 6,Leg to Cat,6,18,
+8,4 and 6,,Bob,Zombie 7,strongest,,,0,23,
+8,4 and 6,,Cat,Zombie 0,bowled,Leg -1 from Ann + Lane 4,,3,36,
+9,5 and 2,,Ann,Zombie 3 with a Hand on top,bowled,Lane 2,Hand used,2,20,
+9,5 and 2,,Bob,Zombie 5,strongest,,,0,23,
+9,5 and 2,,Cat,Zombie 4,bowled,Lane 5,,5,41,
+10,9 and 1,,Ann,Zombie 0,bowled,Lane 1,,1,21,
+10,9 and 1,,Bob,Zombie 1,bowled,Lane 9,,9,32,
+10,9 and 1,,Cat,Zombie 7,strongest,,,0,41,
+final,,,Ann,,,,,,21,place 3
+final,,,Bob,,,,,,32,place 2
+final,,,Cat,,,,,,41,place 1; winner
 CSV
 cmp -s expected.csv full.csv || { fail "sheet csv differs from the hand-worked sheet"; diff expected.csv full.csv >&2; }
 

@@ -82,7 +82,7 @@ expect_file_has lenient.zref "play Ana pr3" "the breach is recorded"
 # ---- the score sheet: CSV header, and --output never overwrites the journal
 run '' sheet -f csv game.zref
 expect_rc 0 "sheet -f csv"
-[[ $(head -c 62 .stdout) == $'round,card,card_name,side,bid,tricks,points,skulls,total,note\r' ]] ||
+[[ $(head -c 78 .stdout) == $'round,card,card_name,hourglass_round,side,bid,tricks,points,skulls,total,note\r' ]] ||
     fail "the CSV header row as documented, ending in CRLF"
 run '' sheet -o game.zref game.zref
 expect_rc 2 "sheet --output onto the journal"

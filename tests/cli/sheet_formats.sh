@@ -29,20 +29,23 @@ expect_rc 0 "sheet --format text"
 run '' sheet game.zref --format csv
 expect_rc 0 "sheet --format csv"
 expect_err_empty "sheet --format csv"
-[ "$(printf '%s\n' "$out" | head -n 1)" = $'round,card,card_name,side,bid,tricks,points,skulls,total,note\r' ] ||
+[ "$(printf '%s\n' "$out" | head -n 1)" = $'round,card,card_name,hourglass_round,side,bid,tricks,points,skulls,total,note\r' ] ||
     fail "csv: header row"
-expect_out $'1,a,Opening Night (of the Living Dead),Ana & Cai,3,3,3,9,3,\r\n' "csv: a round row"
-expect_out $'hourglass,d,Dead Set on Winning,Ana & Cai,,,,,17,leader\r\n' "csv: Hourglass row"
-expect_out $'final,,,Ben & Dee,,,17,10,22,winner' "csv: final row"
+expect_out $'1,a,Opening Night (of the Living Dead),,Ana & Cai,3,3,3,9,3,\r\n' "csv: a round row"
+expect_out $'4,d,Dead Set on Winning,Hourglass round,Ben & Dee,5,6,5,10,17,\r\n' "csv: the Hourglass round"
+expect_out $'hourglass,,,,Ana & Cai,,,,,17,leader\r\n' "csv: Hourglass row"
+expect_out $'final,,,,Ben & Dee,,,17,10,22,place 1; winner' "csv: final row"
 records=$(printf '%s\n' "$out" | grep -c $'\r$' || true)
 [ "$records" -eq 13 ] || fail "csv: $records CRLF records, expected 13 (header, 8 round rows, 2 Hourglass, 2 final)"
 
 # --- markdown -------------------------------------------------------------------
 run '' sheet game.zref --format markdown
 expect_rc 0 "sheet --format markdown"
-expect_out "| Round | Round card | Ana & Cai | Ben & Dee |" "markdown: table header"
-expect_out "|---:|:---|:---|:---|" "markdown: table alignment row"
-expect_out "| 4 | d Dead Set on Winning (Hourglass) |" "markdown: Round card names"
+expect_out "| Round | Ana & Cai | Ben & Dee |" "markdown: table header"
+expect_out "|---:|:---|:---|" "markdown: table alignment row"
+expect_out "| 4 (Round card d · Dead Set on Winning · Hourglass round) | bid 3 · tricks 3 · points 3 · skulls 10 · **total 15** |" "markdown: Round card names"
+expect_out "| Hourglass line (not added) | 17 (leader) | 12 |" "markdown: the Hourglass line"
+expect_out "| 1 | **Ben & Dee** (winner) | 17 | 10 | 22 |" "markdown: the final ranking"
 expect_out "**Winner:** Ben & Dee" "markdown: winner"
 run '' sheet game.zref --format md
 expect_rc 0 "sheet --format md (short for markdown)"
@@ -162,11 +165,12 @@ run '' sheet partial.zref --format json
 expect_out '"over": false' "json in progress"
 expect_out '"winners": []' "json in progress"
 run '' sheet partial.zref --format markdown
-expect_out "## Standings so far" "markdown in progress"
-expect_out "| 2 | b Ah One and Ah Two | *in play*" "markdown in progress: the round in play"
+expect_out "## Standing so far" "markdown in progress"
+expect_out "| 2 (Round card b · Ah One and Ah Two) | *in play*" "markdown in progress: the round in play"
 run '' sheet partial.zref --format html
 expect_out "In progress: round 2 of 4 in play" "html in progress: status"
-expect_out "not revealed yet" "html in progress: later Round cards stay hidden"
+expect_out '<span class="tag">in play</span><small>Round card b · Ah One and Ah Two</small>' "html in progress: the round in play"
+expect_no_out "Dead Last" "html in progress: later Round cards stay hidden"
 expect_no_out 'id="winners"' "html in progress: no winners"
 
 # --- the standings chart at the end of every round and of the game -------------

@@ -1,5 +1,7 @@
 #include "games/zombie_princess/sheet.h"
 
+#include <algorithm>
+
 #include "games/zombie_princess/standings.h"
 
 namespace zref::zp {
@@ -34,6 +36,32 @@ ScoreSheet build_sheet(const GameState& s) {
         sheet.winners = f.winners;
     }
     return sheet;
+}
+
+int points_of(const ScoreSheet& sheet, std::size_t side) {
+    return sheet.rounds.empty() ? 0 : sheet.rounds.back().cells.at(side).total;
+}
+
+int skulls_of(const ScoreSheet& sheet, std::size_t side) { return side < sheet.skulls.size() ? sheet.skulls[side] : 0; }
+
+std::vector<SideStanding> sheet_standings(const ScoreSheet& sheet) {
+    std::vector<SideStanding> out;
+    for (std::size_t i = 0; i < sheet.sides.size(); ++i) {
+        SideStanding st;
+        st.side = static_cast<int>(i);
+        st.points = points_of(sheet, i);
+        st.skulls = skulls_of(sheet, i);
+        st.score = sheet.game_over && i < sheet.final_score.size() ? sheet.final_score[i] : st.points;
+        st.winner = std::find(sheet.winners.begin(), sheet.winners.end(), st.side) != sheet.winners.end();
+        out.push_back(st);
+    }
+    std::stable_sort(out.begin(), out.end(), [](const SideStanding& a, const SideStanding& b) {
+        return a.score != b.score ? a.score > b.score : a.skulls > b.skulls;
+    });
+    for (std::size_t i = 1; i < out.size(); ++i)
+        out[i].rank = out[i].score == out[i - 1].score && out[i].skulls == out[i - 1].skulls ? out[i - 1].rank
+                                                                                            : static_cast<int>(i) + 1;
+    return out;
 }
 
 }  // namespace zref::zp

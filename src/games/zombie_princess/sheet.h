@@ -37,4 +37,23 @@ struct ScoreSheet {
 
 ScoreSheet build_sheet(const GameState& s);
 
+// A side's running points (0 before a round is scored) and skulls as they stand.
+int points_of(const ScoreSheet& sheet, std::size_t side);
+int skulls_of(const ScoreSheet& sheet, std::size_t side);
+
+// One side's place. During the game the running points rank the sides (as
+// the table reckons "lowest score" between rounds), skulls breaking ties; at
+// the end the final score (points + floor(skulls / 2)) does, and the winners
+// are the game's own (End of the Game: ties go to the most skulls).
+struct SideStanding {
+    int side = 0;
+    int points = 0;
+    int skulls = 0;
+    int score = 0;  // points, or the final score once the game is over
+    int rank = 1;   // equal score and skulls share a rank
+    bool winner = false;
+};
+// Best first: score, then skulls, then seat order.
+std::vector<SideStanding> sheet_standings(const ScoreSheet& sheet);
+
 }  // namespace zref::zp

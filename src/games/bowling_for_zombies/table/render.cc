@@ -152,34 +152,41 @@ SheetModel bfz_sheet_model(const GameState& s, const GameData& data) {
     const ScoreSheet sheet = build_sheet(s, data);
     SheetModel m;
     m.game = sheet.game;
-    m.mode_label = "Variant";
-    m.mode = sheet.variant;
+    m.facts = {{"Variant", sheet.variant}};
     m.players_label = "Necromancers";
     m.player_column = "necromancer";
     m.status = fmt::format("{}{} of {} rounds scored", sheet.game_over ? "Finished: " : "", sheet.rounds_played.size(),
                            sheet.rounds);
     m.players = sheet.necromancers;
-    m.fields = {{"played", ""}, {"fate", ""}, {"cards", ""}, {"events", ""}, {"score", "score"}, {"total", "total"}};
+    m.round_fields = {{"lanes", "Lane cards", ""}, {"phantom", "phantom Zombie", ""}};
+    m.fields = {{"played", "", ""}, {"fate", "", ""},          {"cards", "", ""},
+                {"events", "", ""}, {"score", "score", ""}, {"total", "total", ""}};
     m.total_field = 5;
     m.rounds = sheet.rounds;
+    // The total is running points in Standard and Black Jack only (High and
+    // Low: a half's number; Poker: cards), so only those chart it.
+    const bool points = sheet.standing.variant == Variant::Standard || sheet.standing.variant == Variant::Blackjack;
+    SheetChart totals{false, "totals-chart", "Running total points", "points", std::vector<int>(m.players.size(), 0), {}};
     for (const auto& row : sheet.rounds_played) {
         SheetModel::Round r;
         r.number = row.number;
-        r.about = "Lane cards " + lanes_text(row.lanes);
-        if (row.phantom) r.about += fmt::format("; phantom Zombie {}", *row.phantom);
+        r.about = {lanes_text(row.lanes), row.phantom ? std::to_string(*row.phantom) : ""};
+        totals.after.emplace_back();
         for (const auto& c : row.cells) {
             r.cells.push_back({c.played, c.fate, join(c.cards, " + "), join(c.events, "; "), std::to_string(c.score),
                                std::to_string(c.total)});
             r.notes.push_back(c.note);
+            totals.after.back().push_back(c.total);
         }
         m.played.push_back(std::move(r));
     }
-    // The total is running points in Standard and Black Jack only (High and
-    // Low: a half's number; Poker: cards).
-    m.chart = sheet.standing.variant == Variant::Standard || sheet.standing.variant == Variant::Blackjack;
+    if (points) m.charts.push_back(std::move(totals));
     // Before a round is scored everyone ties on nothing: no ranking, as in the text sheet.
     if (s.phase != Phase::Setup && (!sheet.rounds_played.empty() || sheet.game_over)) {
-        m.shown = sheet.standing.shown;
+        for (const auto& shown : sheet.standing.shown) {
+            m.shown.emplace_back(m.fields.size());
+            m.shown.back()[m.total_field] = shown;
+        }
         m.ranking = sheet.standing.groups;
         m.final = sheet.game_over;
         for (const auto& t : sheet.standing.tie_breaks) m.notes.push_back("Tie: " + t);

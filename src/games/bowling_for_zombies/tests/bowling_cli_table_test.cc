@@ -70,7 +70,7 @@ TEST_CASE("Bowling table: csv, markdown and html sheets from the game-neutral mo
     // Before a round is scored: the header and no ranking (everyone ties on nothing).
     auto empty = t.export_sheet(SheetFormat::Csv, "");
     REQUIRE(empty.ok());
-    CHECK(*empty == "round,necromancer,played,fate,cards,events,score,total,note\r\n");
+    CHECK(*empty == "round,lanes,phantom,necromancer,played,fate,cards,events,score,total,note\r\n");
 
     // Round 1 (lanes 5 3): Ann's 9 is the strongest and wanders off with
     // nothing, Bob's 4 bowls the 5, Cat's 2 gets the 3.
@@ -78,13 +78,13 @@ TEST_CASE("Bowling table: csv, markdown and html sheets from the game-neutral mo
     auto csv = t.export_sheet(SheetFormat::Csv, "");
     REQUIRE(csv.ok());
     CHECK(*csv ==
-          "round,necromancer,played,fate,cards,events,score,total,note\r\n"
-          "1,Ann,Zombie 9,strongest,,,0,0,\r\n"
-          "1,Bob,Zombie 4,bowled,Lane 5,,5,5,\r\n"
-          "1,Cat,Zombie 2,bowled,Lane 3,,3,3,\r\n"
-          "standing,Ann,,,,,,0,place 3\r\n"
-          "standing,Bob,,,,,,5,place 1\r\n"
-          "standing,Cat,,,,,,3,place 2\r\n");
+          "round,lanes,phantom,necromancer,played,fate,cards,events,score,total,note\r\n"
+          "1,5 and 3,,Ann,Zombie 9,strongest,,,0,0,\r\n"
+          "1,5 and 3,,Bob,Zombie 4,bowled,Lane 5,,5,5,\r\n"
+          "1,5 and 3,,Cat,Zombie 2,bowled,Lane 3,,3,3,\r\n"
+          "standing,,,Ann,,,,,,0,place 3\r\n"
+          "standing,,,Bob,,,,,,5,place 1\r\n"
+          "standing,,,Cat,,,,,,3,place 2\r\n");
 
     auto md = t.export_sheet(SheetFormat::Markdown, "");
     REQUIRE(md.ok());

@@ -1,13 +1,11 @@
-// The score sheet in every form people want to look at: the terminal table,
-// CSV for a spreadsheet, a Markdown table to paste, JSON for programs and a
-// printable HTML score pad with charts. Pure functions from the game state to
-// a string; the caller decides where it goes (`zref sheet`, `zref replay`,
-// the session's `sheet` and the end of every round).
+// The score sheet in every form people want to look at: the terminal table
+// and JSON for programs are Zombie Princess's own; CSV, Markdown and HTML
+// come from the game-neutral sheet model (zp_sheet_model.h). Pure functions
+// from the game state to a string; the caller decides where it goes (`zref
+// sheet`, `zref replay`, the session's `sheet` and the end of every round).
 #pragma once
-#include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "core/sheet_format.h"
 #include "games/zombie_princess/data.h"
@@ -28,18 +26,6 @@ std::string render_sheet_text(const zp::GameState& s);
 // Keys game, mode, sides, rounds, hourglass, totals, winners, over (the
 // transcript tests and `zref replay --format json` read them).
 std::string render_sheet_json(const zp::GameState& s);
-// RFC 4180: a header row, one row per round per side, then Hourglass rows
-// (the Leader line, never added) and, when the game is over, final rows.
-// Records end in CRLF; a field with a comma, quote, CR or LF is quoted.
-std::string render_sheet_csv(const zp::GameState& s, const zp::GameData& data);
-// A GitHub table, one row per round and one column per side, then the
-// standings.
-std::string render_sheet_markdown(const zp::GameState& s, const zp::GameData& data);
-// One self-contained page (inline CSS and SVG, nothing fetched) that prints
-// on one A4 sheet: the table, the running totals as lines, skulls as bars,
-// the Hourglass line and the standings.
-std::string render_sheet_html(const zp::GameState& s, const zp::GameData& data, std::string_view source = {});
-
 // The standings as one bar of █ per side, scaled to the leader: points plus
 // one per two skulls (the Hourglass and final reckoning), with points and
 // skulls. Empty before a round is scored.

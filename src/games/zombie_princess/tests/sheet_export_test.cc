@@ -1,4 +1,5 @@
-// The score sheet in every export format (cli/sheet_export.h), built from
+// The score sheet in every export format (table/sheet_export.h; CSV,
+// Markdown and HTML through the shared sheet model), built from
 // whole games replayed from tests/transcripts/*.zref (the fold of
 // `zref replay`), and the standings chart shown when a round is scored.
 // The numbers come from the transcripts' expected sheets, which were worked
@@ -16,6 +17,7 @@
 #include "games/zombie_princess/table/render.h"
 #include "core/sheet_model.h"
 #include "games/zombie_princess/table/sheet_export.h"
+#include "games/zombie_princess/table/zp_sheet_model.h"
 #include "games/zombie_princess/referee.h"
 #include "support.h"
 
@@ -90,6 +92,12 @@ zp::Referee replay(const std::string& name, const std::vector<Renames>& renames 
 
 const zp::GameState& state(const zp::Referee& r) { return r.game().state(); }
 
+std::string csv_of(const zp::GameState& s) { return render_model_csv(zp::zp_sheet_model(s, test::data())); }
+std::string markdown_of(const zp::GameState& s) { return render_model_markdown(zp::zp_sheet_model(s, test::data())); }
+std::string html_of(const zp::GameState& s, std::string_view source = {}) {
+    return render_model_html(zp::zp_sheet_model(s, test::data()), source);
+}
+
 }  // namespace
 
 TEST_CASE("Sheet export: every format is named on the command line, others are refused (zref sheet --format)",
@@ -105,27 +113,28 @@ TEST_CASE("Sheet export: every format is named on the command line, others are r
     for (const auto& name : sheet_format_names()) CHECK(parse_sheet_format(name));
 }
 
-TEST_CASE("Sheet export: CSV has a header, a row per round per side, Hourglass and final rows (Scoring sheet)",
+TEST_CASE("Sheet export: CSV has a header, a row per round per side with its Round card, Hourglass and final rows "
+          "(Scoring sheet)",
           "[sheet]") {
     const auto ref = replay("teams-of-4");
-    const std::string csv = zp::render_sheet_csv(state(ref), test::data());
+    const std::string csv = csv_of(state(ref));
     // RFC 4180: every record ends in CRLF.
     CHECK(count(csv, "\r\n") == 13);
     CHECK(count(csv, "\n") == 13);
     const std::string expected =
-        "round,card,card_name,side,bid,tricks,points,skulls,total,note\r\n"
-        "1,a,Opening Night (of the Living Dead),Ana & Cai,3,3,3,9,3,\r\n"
-        "1,a,Opening Night (of the Living Dead),Ben & Dee,5,7,5,0,5,\r\n"
-        "2,b,Ah One and Ah Two,Ana & Cai,6,5,6,12,9,\r\n"
-        "2,b,Ah One and Ah Two,Ben & Dee,2,4,2,0,7,\r\n"
-        "3,c,Dead Last,Ana & Cai,3,4,3,10,12,\r\n"
-        "3,c,Dead Last,Ben & Dee,5,6,5,0,12,\r\n"
-        "4,d,Dead Set on Winning,Ana & Cai,3,3,3,10,15,\r\n"
-        "4,d,Dead Set on Winning,Ben & Dee,5,6,5,10,17,\r\n"
-        "hourglass,d,Dead Set on Winning,Ana & Cai,,,,,17,leader\r\n"
-        "hourglass,d,Dead Set on Winning,Ben & Dee,,,,,12,\r\n"
-        "final,,,Ana & Cai,,,15,10,20,\r\n"
-        "final,,,Ben & Dee,,,17,10,22,winner\r\n";
+        "round,card,card_name,hourglass_round,side,bid,tricks,points,skulls,total,note\r\n"
+        "1,a,Opening Night (of the Living Dead),,Ana & Cai,3,3,3,9,3,\r\n"
+        "1,a,Opening Night (of the Living Dead),,Ben & Dee,5,7,5,0,5,\r\n"
+        "2,b,Ah One and Ah Two,,Ana & Cai,6,5,6,12,9,\r\n"
+        "2,b,Ah One and Ah Two,,Ben & Dee,2,4,2,0,7,\r\n"
+        "3,c,Dead Last,,Ana & Cai,3,4,3,10,12,\r\n"
+        "3,c,Dead Last,,Ben & Dee,5,6,5,0,12,\r\n"
+        "4,d,Dead Set on Winning,Hourglass round,Ana & Cai,3,3,3,10,15,\r\n"
+        "4,d,Dead Set on Winning,Hourglass round,Ben & Dee,5,6,5,10,17,\r\n"
+        "hourglass,,,,Ana & Cai,,,,,17,leader\r\n"
+        "hourglass,,,,Ben & Dee,,,,,12,\r\n"
+        "final,,,,Ana & Cai,,,15,10,20,place 2\r\n"
+        "final,,,,Ben & Dee,,,17,10,22,place 1; winner\r\n";
     CHECK(csv == expected);
     CHECK(zp::render_sheet(SheetFormat::Csv, state(ref), test::data()) == csv);
 }
@@ -133,10 +142,10 @@ TEST_CASE("Sheet export: CSV has a header, a row per round per side, Hourglass a
 TEST_CASE("Sheet export: CSV quotes names with commas (Scoring sheet, RFC 4180)", "[sheet]") {
     const auto ref = replay("3-individuals", {{"Ana", "\"Ana, Jr.\""}});
     REQUIRE(state(ref).seating.name(0) == "Ana, Jr.");
-    const std::string csv = zp::render_sheet_csv(state(ref), test::data());
+    const std::string csv = csv_of(state(ref));
     CHECK(csv.find(",\"Ana, Jr.\",") != std::string::npos);
     CHECK(csv.find(",Ana, Jr.,") == std::string::npos);
-    // Every record still has ten fields once the quoted comma is read as data.
+    // Every record still has eleven fields once the quoted comma is read as data.
     for (const auto& rec : lines_of(csv)) {
         std::size_t fields = 1;
         bool quoted = false;
@@ -144,7 +153,7 @@ TEST_CASE("Sheet export: CSV quotes names with commas (Scoring sheet, RFC 4180)"
             if (c == '"') quoted = !quoted;
             else if (c == ',' && !quoted) ++fields;
         }
-        CHECK(fields == 10);
+        CHECK(fields == 11);
     }
     // Quotes are doubled; CR and LF are quoted; plain fields are left alone.
     CHECK(csv_field("say \"hi\"") == "\"say \"\"hi\"\"\"");
@@ -179,23 +188,39 @@ TEST_CASE("Sheet export: text is the terminal table with the Hourglass line, fin
 TEST_CASE("Sheet export: Markdown is a GitHub table with a column per side and the standings (Scoring sheet)",
           "[sheet]") {
     const auto ref = replay("5-individuals");
-    const std::string md = zp::render_sheet_markdown(state(ref), test::data());
+    const std::string md = markdown_of(state(ref));
     const auto lines = lines_of(md);
-    const auto header = std::find(lines.begin(), lines.end(), "| Round | Round card | Ana | Ben | Cai | Dee | Eve |");
+    CHECK(md.find("**Mode:** Individuals · **Princess powers:** off · **Players:** Ana, Ben, Cai, Dee, Eve · "
+                  "**Status:** Finished after 4 rounds\n") != std::string::npos);
+    const auto header = std::find(lines.begin(), lines.end(), "| Round | Ana | Ben | Cai | Dee | Eve |");
     REQUIRE(header != lines.end());
     REQUIRE(header + 1 != lines.end());
-    CHECK(*(header + 1) == "|---:|:---|:---|:---|:---|:---|:---|");
-    // Rows 1-4, then Hourglass, Skulls and Final: each with 2 + 5 cells.
-    for (auto it = header + 2; it != header + 9; ++it) {
+    CHECK(*(header + 1) == "|---:|:---|:---|:---|:---|:---|");
+    // Rows 1-4, then the Hourglass line: each with 1 + 5 cells.
+    for (auto it = header + 2; it != header + 7; ++it) {
         INFO(*it);
         REQUIRE(it != lines.end());
-        CHECK(count(*it, " |") == 7);
+        CHECK(count(*it, " |") == 6);
     }
-    CHECK(md.find("| 4 | d Dead Set on Winning (Hourglass) |") != std::string::npos);
-    CHECK(md.find("| Hourglass | line, not added | 6 | 8 | 6 | 9 **Leader** | 9 **Leader** |") != std::string::npos);
-    CHECK(md.find("| 1 | **Dee** (winner) | **13** | 12 | 2 |") != std::string::npos);
-    CHECK(md.find("| 1 | **Eve** (winner) | **13** | 12 | 2 |") != std::string::npos);
-    CHECK(md.find("**Sharing the crown:** Dee, Eve") != std::string::npos);
+    CHECK(md.find("| 4 (Round card d · Dead Set on Winning · Hourglass round) |") != std::string::npos);
+    CHECK(md.find("| Hourglass line (not added) | 6 | 8 | 6 | 9 (leader) | 9 (leader) |") != std::string::npos);
+    // Final: points, skulls, and points + skulls / 2.
+    CHECK(md.find("| Place | Players | points | skulls | total |") != std::string::npos);
+    CHECK(md.find("| 1 | **Dee** (winner) | 12 | 2 | 13 |") != std::string::npos);
+    CHECK(md.find("| 1 | **Eve** (winner) | 12 | 2 | 13 |") != std::string::npos);
+    CHECK(md.find("Hourglass Leaders: Dee, Eve") != std::string::npos);
+    CHECK(md.find("**Sharing the win:** Dee, Eve") != std::string::npos);
+}
+
+TEST_CASE("Sheet export: Markdown and HTML name the mode, Princess powers and the Princesses chosen (Setup)",
+          "[sheet]") {
+    const auto ref = replay("princess-dorothy-used");
+    const std::string md = markdown_of(state(ref));
+    CHECK(md.find("**Mode:** Individuals · **Princess powers:** on · **Princesses:** Ana: Dorothy; Ben: Thumbelina; "
+                  "Cai: The Pea Princess; Dee: Red Riding Hood · **Players:** Ana, Ben, Cai, Dee") != std::string::npos);
+    const std::string html = html_of(state(ref));
+    CHECK(html.find("<dt>Mode</dt><dd>Individuals</dd><dt>Princess powers</dt><dd>on</dd><dt>Princesses</dt><dd>Ana: "
+                    "Dorothy; Ben: Thumbelina; Cai: The Pea Princess; Dee: Red Riding Hood</dd>") != std::string::npos);
 }
 
 TEST_CASE("Sheet export: Markdown escapes a name that would break the table", "[sheet]") {
@@ -205,13 +230,13 @@ TEST_CASE("Sheet export: Markdown escapes a name that would break the table", "[
     CHECK(markdown_escape("Ana & Cai") == "Ana & Cai");
     CHECK(markdown_escape("&amp;") == "\\&amp;");
     const auto ref = replay("3-individuals", {{"Ben", "\"Ben|Bo\""}});
-    const std::string md = zp::render_sheet_markdown(state(ref), test::data());
-    CHECK(md.find("| Ana | Ben\\|Bo | Cai |") != std::string::npos);
+    const std::string md = markdown_of(state(ref));
+    CHECK(md.find("| Round | Ana | Ben\\|Bo | Cai |") != std::string::npos);
 }
 
 TEST_CASE("Sheet export: HTML is one self-contained page: table, charts, standings, A4 print rules", "[sheet]") {
     const auto ref = replay("teams-of-4");
-    const std::string html = zp::render_sheet_html(state(ref), test::data(), "teams-of-4.zref");
+    const std::string html = html_of(state(ref), "teams-of-4.zref");
     CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
     CHECK(html.find("</html>") != std::string::npos);
     // Nothing fetched: no scripts, links, imports, external images or fonts.
@@ -229,12 +254,14 @@ TEST_CASE("Sheet export: HTML is one self-contained page: table, charts, standin
     // The pieces of the score pad.
     CHECK(html.find("Teams of two") != std::string::npos);
     CHECK(html.find("Opening Night (of the Living Dead)") != std::string::npos);
-    CHECK(html.find("Dead Set on Winning<span class=\"tag\">Hourglass</span>") != std::string::npos);
+    CHECK(html.find("<small>Round card d · Dead Set on Winning · Hourglass round</small>") != std::string::npos);
     CHECK(html.find("<table class=\"sheet\"") != std::string::npos);
     CHECK(html.find("<td class=\"first\">5</td><td>6</td><td>5</td><td>10</td><td class=\"total\">17</td>") !=
           std::string::npos);
-    CHECK(html.find("17 <span class=\"lead\">Leader</span>") != std::string::npos);
-    CHECK(html.find("17 + 10/2 = 22") != std::string::npos);
+    CHECK(html.find("17 <span class=\"lead\">leader</span>") != std::string::npos);
+    // Final: points, skulls and points + skulls / 2, the winner crowned.
+    CHECK(html.find("<td class=\"first\"></td><td></td><td>17</td><td>10</td><td class=\"total\">22 <span "
+                    "class=\"crown\"") != std::string::npos);
     CHECK(html.find("id=\"totals-chart\"") != std::string::npos);
     CHECK(html.find("id=\"skulls-chart\"") != std::string::npos);
     CHECK(count(html, "<polyline") == 2);  // one line per side
@@ -248,7 +275,7 @@ TEST_CASE("Sheet export: HTML escapes every name", "[sheet]") {
     CHECK(html_escape("<b>\"Ana\" & 'Ben'</b>") == "&lt;b&gt;&quot;Ana&quot; &amp; &#39;Ben&#39;&lt;/b&gt;");
     const auto ref = replay("3-individuals", {{"Ben", "\"<i>Ben</i> & 'Co'\""}});
     REQUIRE(state(ref).seating.name(1) == "<i>Ben</i> & 'Co'");
-    const std::string html = zp::render_sheet_html(state(ref), test::data(), "<game>.zref");
+    const std::string html = html_of(state(ref), "<game>.zref");
     CHECK(html.find("<i>Ben") == std::string::npos);
     CHECK(html.find("'Co'") == std::string::npos);
     CHECK(html.find("&lt;i&gt;Ben&lt;/i&gt; &amp; &#39;Co&#39;") != std::string::npos);
@@ -266,8 +293,11 @@ TEST_CASE("Sheet export: a game in progress exports the rounds so far and no win
     REQUIRE(s.results.size() == 2);
     REQUIRE(s.phase != zp::Phase::GameOver);
 
-    const std::string csv = zp::render_sheet_csv(s, test::data());
-    CHECK(count(csv, "\r\n") == 1 + 2 * 2);
+    const std::string csv = csv_of(s);
+    // The header, two rounds of two sides, the round in play, the standing.
+    CHECK(count(csv, "\r\n") == 1 + 2 * 2 + 2 + 2);
+    CHECK(csv.find("3,c,Dead Last,,Ana & Cai,,,,,,in play\r\n") != std::string::npos);
+    CHECK(csv.find("standing,,,,Ana & Cai,,,,12,9,place 1\r\n") != std::string::npos);
     CHECK(csv.find("final,") == std::string::npos);
     CHECK(csv.find("winner") == std::string::npos);
 
@@ -280,16 +310,17 @@ TEST_CASE("Sheet export: a game in progress exports the rounds so far and no win
     CHECK(text.find("Winner") == std::string::npos);
     CHECK(text.find("Final") == std::string::npos);
 
-    const std::string md = zp::render_sheet_markdown(s, test::data());
-    CHECK(md.find("## Standings so far") != std::string::npos);
-    CHECK(md.find("| 3 | c Dead Last | *in play* | *in play* |") != std::string::npos);
+    const std::string md = markdown_of(s);
+    CHECK(md.find("## Standing so far") != std::string::npos);
+    CHECK(md.find("| 3 (Round card c · Dead Last) | *in play* | *in play* |") != std::string::npos);
     CHECK(md.find("Winner") == std::string::npos);
     CHECK(md.find("(winner)") == std::string::npos);
 
-    const std::string html = zp::render_sheet_html(s, test::data());
+    const std::string html = html_of(s);
     CHECK(html.find("In progress: round 3 of 4 in play") != std::string::npos);
-    CHECK(html.find("Standings so far") != std::string::npos);
-    CHECK(html.find("not revealed yet") != std::string::npos);  // round 4's card stays face down
+    CHECK(html.find("Standing so far") != std::string::npos);
+    CHECK(html.find("<span class=\"tag\">in play</span><small>Round card c · Dead Last</small>") != std::string::npos);
+    CHECK(html.find("<th class=\"round\" scope=\"row\">4</th>") != std::string::npos);  // round 4's card stays face down
     CHECK(html.find("Dead Set on Winning") == std::string::npos);
     CHECK(html.find("id=\"winners\"") == std::string::npos);
     CHECK(html.find("♛") == std::string::npos);
@@ -304,7 +335,7 @@ TEST_CASE("Sheet export: a table still being set up exports without rounds", "[s
         INFO(name);
         CHECK_FALSE(zp::render_sheet(*parse_sheet_format(name), s, test::data()).empty());
     }
-    CHECK(zp::render_sheet_csv(s, test::data()) == "round,card,card_name,side,bid,tricks,points,skulls,total,note\r\n");
+    CHECK(csv_of(s) == "round,card,card_name,hourglass_round,side,bid,tricks,points,skulls,total,note\r\n");
     CHECK(zp::render_standings_chart(s).empty());
 }
 
