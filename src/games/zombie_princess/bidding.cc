@@ -17,6 +17,13 @@ Error bid_turn_refusal(const GameState& s, int seat) {
     return fail("it is " + s.seating.name(s.round.next_bidder) + "'s turn to bid, not " + s.seating.name(seat) +
                 "'s (bidding goes clockwise from " + s.seating.name(s.round.start_seat) + ")");
 }
+
+// A bid checked against the state: the player's turn, and a number of tricks a hand can take.
+Status check_bid(const GameState& s, int seat, int tricks) {
+    if (seat != s.round.next_bidder) return bid_turn_refusal(s, seat);
+    if (const int most = max_tricks(s); tricks < 0 || tricks > most) return count_refusal(Digits(tricks), 0, most, "bid");
+    return Ok{};
+}
 }  // namespace
 
 // The typed line is read in the order it always was: the player, whose turn
@@ -40,9 +47,8 @@ Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
 }
 
 Status Game::rule_bid_into(GameState& s, int seat, int tricks, Ruling& r) const {
+    if (auto ok = check_bid(s, seat, tricks); !ok) return ok;
     auto& round = s.round;
-    if (seat != round.next_bidder) return bid_turn_refusal(s, seat);
-    if (const int most = max_tricks(s); tricks < 0 || tricks > most) return count_refusal(Digits(tricks), 0, most, "bid");
     const auto si = static_cast<std::size_t>(seat);
     round.bids[si] = tricks;
     if (round.start_bids.empty()) round.start_bids.assign(round.bids.size(), -1);

@@ -134,42 +134,47 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     return out;
 }
 
+// A card: checked against the state, then placed.
 Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
-    auto& round = s.round;
+    CheckedCard checked;
+    if (auto ok = check_card(s, p, r, checked); !ok) return ok;
+    place_card(s, p, checked, r);
+    return Ok{};
+}
+
+// Every refusal a card can meet, its armed power's included; a breach let
+// stand at a lenient table leaves its warning on the ruling.
+Status Game::check_card(const GameState& s, const CardPlay& p, Ruling& r, CheckedCard& out) const {
+    const auto& round = s.round;
     const auto& seating = s.seating;
     const auto& codec = s.codec;
-    const RoundRule& rule = rule_of(s);
     // Checked again for a typed play (on_play did, before reading the card);
     // a CardPlay comes here directly.
     if (!is_turn_of(s, p.seat)) return turn_refusal(s, p.seat);
     const int seat = p.seat;
     const Card card = p.card;
     const bool claims_only_princes = p.only_princes;
-    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
     if (round.was_played(codec, card)) return fail(tt::played_twice(codec, card, where_played(s, card)));
     const std::uint8_t princes = codec.trump_suit();
     const bool leading = round.current.plays.empty();
-    const bool ends_trick = round.current.next_card_ends();  // read before the card joins the trick
-    const auto si = static_cast<std::size_t>(seat);
-    if (auto ok = rule.check_play(s, seat, card); !ok)
+    out.leading = leading;
+    out.ends_trick = round.current.next_card_ends();  // read before the card joins the trick
+    if (auto ok = rule_of(s).check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, std::move(ok).error()); !b) return fail(std::move(b).error());
-    if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
-    // No journal line here: a typed play gets it in on_play, and a CardPlay's
-    // caller writes it (play_line) only when it wants the text.
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice): its
-    // refusals now, its changes after the card's last refusal.
-    Play play;
-    play.seat = seat;
-    play.card = card;
-    const std::string_view armed_id = round.armed[si];
-    const PrincessPower* armed = armed_id.empty() ? nullptr : find_princess_power(armed_id);
-    if (armed)  // given a copy, as on_armed_play below
-        if (auto ok = armed->check_armed_play(s, seat, Play(play)); !ok) return fail(std::move(ok).error());
+    // refusals now, its changes as the card is placed.
+    const std::string_view armed_id = round.armed[static_cast<std::size_t>(seat)];
+    out.armed = armed_id.empty() ? nullptr : find_princess_power(armed_id);
+    if (out.armed) {
+        Play play;  // the card as the power will see it (on_armed_play gets its own)
+        play.seat = seat;
+        play.card = card;
+        if (auto ok = out.armed->check_armed_play(s, seat, play); !ok) return fail(std::move(ok).error());
+    }
     if (claims_only_princes && !(leading && card.suit == princes))
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(princes) +
                     " before they break out; it does not apply to this play");
-    bool remember_claim = false, claim_allows_lead = false;
     if (tt::lead_needs_claim(round, leading, card, princes)) {
         if (!claims_only_princes) {  // early_prince_lead(s, p), as refuses_early_prince_lead() asks
             std::string forbidden = tt::early_lead_refusal(seating, codec, seat, princes);
@@ -178,13 +183,34 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
             if (auto b = breach(s, r, std::move(forbidden)); !b) return fail(std::move(b).error());
         } else {
             // The claim is Alice's partner's hand when she plays for Alice.
-            remember_claim = armed_id != "alice";
-            claim_allows_lead = true;
+            out.remember_claim = armed_id != "alice";
+            out.claim_allows_lead = true;
         }
     }
-    // No refusal comes after this point: a card is ruled on the live state
-    // with no kept copy (Game::play, the 'play' route), so nothing below may
-    // refuse, and nothing above may change the state.
+    return Ok{};
+}
+
+// The card checked: it joins the trick with what it shows (voids, a claim,
+// Princes broken out), and the trick's last card settles it. Nothing here
+// refuses.
+void Game::place_card(GameState& s, const CardPlay& p, const CheckedCard& checked, Ruling& r) const {
+    auto& round = s.round;
+    const auto& seating = s.seating;
+    const auto& codec = s.codec;
+    const RoundRule& rule = rule_of(s);
+    const int seat = p.seat;
+    const Card card = p.card;
+    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
+    const std::uint8_t princes = codec.trump_suit();
+    const bool leading = checked.leading;
+    const auto si = static_cast<std::size_t>(seat);
+    const PrincessPower* armed = checked.armed;
+    if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
+    // No journal line here: a typed play gets it in on_play, and a CardPlay's
+    // caller writes it (play_line) only when it wants the text.
+    Play play;
+    play.seat = seat;
+    play.card = card;
     if (armed) {
         // Changed in a copy: `play` itself never has its address taken, so
         // the compiler keeps its fields in registers and stores them one by
@@ -198,7 +224,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
         play.power = armed;
         round.armed[si] = {};
     }
-    if (claim_allows_lead && explaining_)
+    if (checked.claim_allows_lead && explaining_)
         r.reasons.push_back(tt::claim_allows_lead(seating, codec, seat, princes, kRuleSections));
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
@@ -223,7 +249,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     const bool breaks_princes = tt::breaks_out(round, card, princes);
     if (explaining_ && breaks_princes) r.notices.push_back(tt::broken_out_notice(codec, princes));
 
-    if (remember_claim) tt::note_claim(round, seat, trick_no);
+    if (checked.remember_claim) tt::note_claim(round, seat, trick_no);
     for (std::uint8_t suit : shown_void) round.note_void(seat, suit, trick_no);
     round.princes_broken |= breaks_princes;  // stored whatever the card: no branch on its suit
     round.mark_played(codec, card);
@@ -231,8 +257,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     round.current.plays.push_back(play);
     if (codec.is_frog(card)) round.current.has_frog = true;
     // The trick's last card: the trick is settled, and play goes on by itself.
-    if (ends_trick) advance(s, Step::SettleTrick, r);
-    return Ok{};
+    if (checked.ends_trick) advance(s, Step::SettleTrick, r);
 }
 
 bool Game::refuses_early_prince_lead(const CardPlay& p) const {

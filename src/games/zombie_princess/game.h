@@ -3,29 +3,33 @@
 // anything: every command is checked against the state before its first
 // change, and only then applied.
 //
-// The game in brief (our words; see games/zombie-princess.toml): four rounds
-// of trick-taking, each under its own Round card. A round, top to bottom:
-//   new_round.cc           the Round card is revealed (its rule, round_cards/,
-//                          changes the round), the deck dealt and passed;
-//   round_card_entries.cc  what the card needs typed before bidding;
-//   bidding.cc             bids clockwise from the start player (0 is a zero bid),
-//                          then what the card needs typed before trick 1;
-//   card_play.cc           tricks: Princes are trumps and may not be led before
-//                          they break out; the Frog trick's winner decides later
-//                          whether it counts; powers.cc: Princesses (princesses/)
-//                          used in their windows;
-//   trick_counts.cc        or the tricks won typed per player instead of cards;
-//   last_trick.cc          powers that may still act on the last trick, then the
-//                          Frog decision;
-//   round_scoring.cc       a side short of its bid may pay skulls, then the six
-//                          steps (Princess skulls, zero bids, missed tricks, the
-//                          Round card, bid points, over-tricks);
-//   next_start.cc          the lowest score chooses to go first or last next
-//                          round, or the game ends and the crown is given.
-// The last Round card is an Hourglass card, read against the Hourglass Leader
-// line fixed as round 4 starts. Each handler (on_*) checks its entry, applies
-// it and names the automatic step that follows; advance() (advance.cc) then
-// makes every step until a person must decide, in the order of Step below.
+// The game in brief (our words; see games/zombie-princess.toml): 3 to 6
+// players, alone or in teams, play four rounds of tricks, each round under its
+// own Round card (round_cards/), and with Princess powers (princesses/) when
+// the table uses them. Princes are trumps and may not be led before they
+// break out; the winner of the trick holding the Frog decides whether it
+// counts. A side that takes at least its bid scores the bid in points, and
+// pays skulls for each trick over it; a zero bid made earns skulls, and skulls
+// break a tie for the crown. The last Round card is an Hourglass card, which
+// reads the Hourglass Leader line fixed as that round starts.
+//
+// The game top to bottom, each phase in its own file:
+//   setup.cc               'players', 'mode', 'rounds'... then 'begin'; Princesses chosen
+//   new_round.cc           the Round card revealed with its pass, the Hourglass line
+//   round_card_entries.cc  what the Round card needs typed before bidding or trick 1
+//   bidding.cc             bids clockwise from the start player ('bid Ana 2')
+//   card_play.cc           tricks ('play Ana k7'), and powers.cc for the Princess
+//                          powers declared in their windows ('power dorothy')
+//   trick_counts.cc        or each player's tricks typed instead ('tricks Ana 3')
+//   last_trick.cc          the powers still allowed on the last trick, then the
+//                          Frog decision ('frog Ana count')
+//   round_scoring.cc       payment for missed tricks ('pay Ana yes'), then each
+//                          side's receipt in the rulebook's six steps
+//   next_start.cc          the lowest score goes first or last in the next round
+//                          ('start Ana first'), or the crown after the last
+// Each handler (on_*) checks its entry against the state, then applies it and
+// names the automatic step that follows; advance() (advance.cc) makes every
+// step, in the order of Step below, until a person must decide.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -257,6 +261,16 @@ private:
     Step open_play(GameState& s, Ruling& r) const;
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     Status rule_card(GameState& s, const CardPlay& p, Ruling& r) const;  // a card's ruling, written into r
+    // What a card's checks found, for placing it.
+    struct CheckedCard {
+        const PrincessPower* armed = nullptr;  // the power declared for this card
+        bool leading = false;
+        bool ends_trick = false;
+        bool remember_claim = false;     // an only-Princes claim to hold the player to
+        bool claim_allows_lead = false;  // a Prince led early on that claim
+    };
+    Status check_card(const GameState& s, const CardPlay& p, Ruling& r, CheckedCard& out) const;
+    void place_card(GameState& s, const CardPlay& p, const CheckedCard& checked, Ruling& r) const;
     // The finished trick's winner and owner, and a decision the Round card asks for now.
     DecisionRequest settle_trick(GameState& s, Ruling& r) const;
     Step next_trick(GameState& s, Ruling& r) const;

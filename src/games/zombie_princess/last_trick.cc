@@ -57,22 +57,31 @@ Game::Step Game::frog_question(GameState& s, Ruling& r) const {
     return Step::Wait;
 }
 
-Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
+namespace {
+// 'frog NAME count|drop' checked against the state: whether the Frog trick counts.
+Result<bool> read_frog_decision(const GameState& s, const Command& c) {
     if (c.args.size() != 2) return fail("frog: give the player and 'count' or 'drop', e.g. 'frog Ana count'");
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
     if (*seat != s.round.frog_seat)
         return fail("the Frog trick is " + s.seating.name(s.round.frog_seat) + "'s to decide, not " + s.seating.name(*seat) + "'s");
     const std::string_view w = c.args[1];
-    bool counts;
-    if (iequals_any(w, {"count", "keep", "yes"})) counts = true;
-    else if (iequals_any(w, {"drop", "no"})) counts = false;
-    else return fail("frog: say 'count' (the trick counts toward the bid) or 'drop' (it does not)");
+    if (iequals_any(w, {"count", "keep", "yes"})) return true;
+    if (iequals_any(w, {"drop", "no"})) return false;
+    return fail("frog: say 'count' (the trick counts toward the bid) or 'drop' (it does not)");
+}
+}  // namespace
+
+Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
+    const auto decision = read_frog_decision(s, c);
+    if (!decision) return fail(decision.error());
+    const bool counts = *decision;
+    const int seat = s.round.frog_seat;
     s.round.frog_counted = counts;
     Ruling r = ruling();
     if (s.round.frog_decided_in_play) {
         // Asked during play (Undead on Arrival): the round goes on unless it is over.
-        r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick (final)");
+        r.headline = s.seating.name(seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick (final)");
         const RoundRule& rule = rule_of(s);
         rule.after_frog_decision(s, r);
         s.round.frog_decided_in_play = false;
@@ -80,7 +89,7 @@ Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
         return r;
     }
     if (explaining_) {
-        r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick");
+        r.headline = s.seating.name(seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick");
         r.because(counts ? "the winner of the Frog trick may count it as a won trick"
                          : "the winner of the Frog trick may leave it uncounted; it then counts for nothing, "
                            "and a zero bid can still succeed",

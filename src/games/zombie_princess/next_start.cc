@@ -30,22 +30,38 @@ Game::Step Game::round_scored(GameState& s, Ruling& r) const {
     return Step::Wait;
 }
 
-Result<Ruling> Game::on_start_next(GameState& s, const Command& c) const {
+namespace {
+struct NextStart {
+    int decider = 0;  // the seat that chose
+    int start = 0;    // who leads trick 1 of the next round
+    bool first = false;
+};
+
+// 'start NAME first|last' checked against the state: who chose, and who starts.
+Result<NextStart> read_next_start(const GameState& s, const Command& c) {
     if (c.args.size() != 2) return fail("start: give the player and 'first' or 'last', e.g. 'start Ana first'");
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
     if (s.seating.side_of(*seat) != s.next_decider_side)
         return fail(s.seating.side_name(s.next_decider_side) + " chooses the next start, not " + s.seating.name(*seat));
     const std::string_view w = c.args[1];
-    const bool first = iequals(w, "first");
-    int start;
-    if (first) start = *seat;
-    else if (iequals(w, "last")) start = s.seating.left(*seat);  // the player after whom the trick closes leads
-    else return fail("start: say 'first' (lead trick 1) or 'last' (play last in trick 1)");
-    s.previous_decider_seat = *seat;
+    if (iequals(w, "first")) return NextStart{*seat, *seat, true};
+    // The player after whom the trick closes leads.
+    if (iequals(w, "last")) return NextStart{*seat, s.seating.left(*seat), false};
+    return fail("start: say 'first' (lead trick 1) or 'last' (play last in trick 1)");
+}
+}  // namespace
+
+Result<Ruling> Game::on_start_next(GameState& s, const Command& c) const {
+    const auto chosen = read_next_start(s, c);
+    if (!chosen) return fail(chosen.error());
+    const int seat = chosen->decider;
+    const int start = chosen->start;
+    const bool first = chosen->first;
+    s.previous_decider_seat = seat;
     Ruling r = ruling();
     if (explaining_) {
-        r.headline = s.seating.name(*seat) + (first ? " goes first: " : " goes last: ") + s.seating.name(start) + " starts round " +
+        r.headline = s.seating.name(seat) + (first ? " goes first: " : " goes last: ") + s.seating.name(start) + " starts round " +
                      std::to_string(s.results.size() + 1);
         r.because("the lowest-scoring player or team chooses to go first or last in the next round",
                   "Once the Round Is Over");

@@ -152,7 +152,14 @@ Game::Step Game::scoring(GameState& s, Ruling& r) const {
     return Step::RoundScored;
 }
 
-Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
+namespace {
+struct Payment {
+    int side = 0;  // the side asked now
+    bool pays = false;
+};
+
+// 'pay NAME yes|no' checked against the state: the side asked, and its answer.
+Result<Payment> read_payment(const GameState& s, const Command& c) {
     if (c.args.size() != 2) return fail("pay: give the player (or team) and 'yes' or 'no', e.g. 'pay Ana yes'");
     auto side = s.seating.find_side(c.args[0]);
     if (!side) return fail(side.error());
@@ -165,10 +172,17 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
     if (*side != asked)
         return fail("zref is asking " + s.seating.side_name(asked) + " whether to pay, not " + s.seating.side_name(*side));
     const std::string_view w = c.args[1];
-    bool pays;
-    if (iequals_any(w, {"yes", "pay"})) pays = true;
-    else if (iequals_any(w, {"no", "decline"})) pays = false;
-    else return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
+    if (iequals_any(w, {"yes", "pay"})) return Payment{asked, true};
+    if (iequals_any(w, {"no", "decline"})) return Payment{asked, false};
+    return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
+}
+}  // namespace
+
+Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
+    const auto payment = read_payment(s, c);
+    if (!payment) return fail(payment.error());
+    const int asked = payment->side;
+    const bool pays = payment->pays;
     s.round.pays[static_cast<std::size_t>(asked)] = pays;
     Ruling r = ruling();
     const bool plural = s.seating.teams();

@@ -352,29 +352,42 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     return r;
 }
 
-Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
-    if (c.args.size() < 2) return fail("princess: give the player and the Princess, e.g. 'princess Ana dorothy'");
-    auto seat = s.seating.find(c.args[0]);
-    if (!seat) return fail(seat.error());
+namespace {
+// 'princess NAME PRINCESS' checked against the state: the Princess is known,
+// free, allowed at this table and, when dealt, one of the player's.
+Result<const PrincessInfo*> read_princess_choice(const GameState& s, const GameData& data, int seat,
+                                                 const Command& c) {
     // Usually one word ("dorothy"); joined only when typed as several ("Red Riding Hood").
     std::string joined;
     for (std::size_t i = 2; i < c.args.size(); ++i) joined += (i > 2 ? " " : c.args[1] + " ") + c.args[i];
     const std::string& word = c.args.size() == 2 ? c.args[1] : joined;
-    const PrincessInfo* p = data_->princess(word);
-    if (!p) return fail("no Princess '" + word + "'" + did_you_mean(word, data_->princess_words()) +
-                        ": Princesses are " + join(data_->princess_words(), ", "));
-    const auto si = static_cast<std::size_t>(*seat);
+    const PrincessInfo* p = data.princess(word);
+    if (!p) return fail("no Princess '" + word + "'" + did_you_mean(word, data.princess_words()) +
+                        ": Princesses are " + join(data.princess_words(), ", "));
+    const auto si = static_cast<std::size_t>(seat);
     if (!s.princess_of[si].empty())
-        return fail(s.seating.name(*seat) + " already chose " + data_->princess(s.princess_of[si])->name + " (undo to change)");
+        return fail(s.seating.name(seat) + " already chose " + data.princess(s.princess_of[si])->name + " (undo to change)");
     if (p->teams_only && !s.setup.teams) return fail(p->name + " is for Teams only and is left out of an Individuals game");
     for (std::size_t i = 0; i < s.princess_of.size(); ++i)
         if (s.princess_of[i] == p->id) return fail(p->name + " is already " + s.seating.name(static_cast<int>(i)) + "'s");
     const auto& offer = s.princess_offers[si];
     if (s.setup.princesses == PrincessMode::Deal && std::find(offer.begin(), offer.end(), p->id) == offer.end()) {
         std::vector<std::string> names;
-        for (const auto& id : offer) names.push_back(data_->princess(id)->name);
-        return fail(s.seating.name(*seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
+        for (const auto& id : offer) names.push_back(data.princess(id)->name);
+        return fail(s.seating.name(seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
     }
+    return p;
+}
+}  // namespace
+
+Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
+    if (c.args.size() < 2) return fail("princess: give the player and the Princess, e.g. 'princess Ana dorothy'");
+    auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    const auto chosen = read_princess_choice(s, *data_, *seat, c);
+    if (!chosen) return fail(chosen.error());
+    const PrincessInfo* p = *chosen;
+    const auto si = static_cast<std::size_t>(*seat);
     set_princess(s, si, p);
     Ruling r = ruling();
     if (explaining_) r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";

@@ -1,13 +1,25 @@
 // The score-only alternative to card play: the tricks each player won typed
 // at the end of the round ('tricks Ana 3'), with the Frog's holder and any
 // Round card skulls only the cards would show.
+#include <optional>
+
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
 
 namespace zref::zp {
 
-Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
-    auto& round = s.round;
+namespace {
+// One player's count, checked against the state.
+struct TypedCount {
+    int seat = 0;
+    int count = 0;
+    bool frog = false;               // one of the tricks holds the Frog
+    std::optional<int> card_skulls;  // the Round card's skulls, when only the cards would show them
+    bool last = false;               // every player's count is in with this one
+};
+
+Result<TypedCount> read_trick_count(const GameState& s, const Command& c) {
+    const auto& round = s.round;
     const auto& seating = s.seating;
     if (!round.tricks.empty() || !round.current.plays.empty())
         return fail("cards have been played this round, so zref counts the tricks itself");
@@ -58,15 +70,25 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
     if (expected && typed_players + 1 == seating.size() && typed_total + *count != *expected)
         return fail("the tricks add up to " + std::to_string(typed_total + *count) + ", but a round has " +
                     std::to_string(*expected) + ": check the counts ('undo' corrects an earlier one)");
+    return TypedCount{*seat, *count, frog, card_skulls, typed_players + 1 == seating.size()};
+}
+}  // namespace
 
+Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
+    const auto typed = read_trick_count(s, c);
+    if (!typed) return fail(typed.error());
+    auto& round = s.round;
+    const auto& seating = s.seating;
+    const auto si = static_cast<std::size_t>(typed->seat);
     round.by_counts = true;
-    round.typed_tricks[si] = *count;
-    round.typed_card_skulls[si] = card_skulls.value_or(0);
-    if (frog) round.frog_seat = *seat;
+    round.typed_tricks[si] = typed->count;
+    round.typed_card_skulls[si] = typed->card_skulls.value_or(0);
+    if (typed->frog) round.frog_seat = typed->seat;
     Ruling r = ruling();
-    r.headline = seating.name(*seat) + " won " + std::to_string(*count) + (*count == 1 ? " trick" : " tricks") +
-                 (frog ? (*count == 1 ? ", the one holding the Frog" : ", one of them holding the Frog") : "");
-    if (typed_players + 1 == seating.size()) advance(s, Step::FrogQuestion, r);
+    const int count = typed->count;
+    r.headline = seating.name(typed->seat) + " won " + std::to_string(count) + (count == 1 ? " trick" : " tricks") +
+                 (typed->frog ? (count == 1 ? ", the one holding the Frog" : ", one of them holding the Frog") : "");
+    if (typed->last) advance(s, Step::FrogQuestion, r);
     return r;
 }
 
