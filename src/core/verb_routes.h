@@ -21,9 +21,6 @@ struct VerbRoute {
     Phase phase;
     std::string_view verb;
     Handler handler;  // nullptr: known, but answered before routing (the journal's "game" line)
-    // The handler makes every refusal before its first change to the state,
-    // so a game may run it on the live state without a copy to put back.
-    bool refuses_first = false;
 };
 
 template <class Phase, class Handler>

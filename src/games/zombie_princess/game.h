@@ -1,12 +1,37 @@
 // Zombie Princess: the referee's rules engine. Pure and deterministic: it
 // reads command lines, never a terminal or a file. Bad input never changes
-// anything: a command either refuses before its first change (setup lines
-// but begin, Princess choices, bids, card plays, power declarations and the
-// end-of-round decisions, which routes() marks; a Round card's entries; a
-// bid given to bid(); and a card given to play(), an armed power's card
-// included), or a copy of the state is kept to put back if it is refused
-// (`begin` and `tricks`).
+// anything: every command is checked against the state before its first
+// change, and only then applied.
+//
+// The game in brief (our words; see games/zombie-princess.toml): 3 to 6
+// players, alone or in teams, play four rounds of tricks, each round under its
+// own Round card (round_cards/), and with Princess powers (princesses/) when
+// the table uses them. Princes are trumps and may not be led before they
+// break out; the winner of the trick holding the Frog decides whether it
+// counts. A side that takes at least its bid scores the bid in points, and
+// pays skulls for each trick over it; a zero bid made earns skulls, and skulls
+// break a tie for the crown. The last Round card is an Hourglass card, which
+// reads the Hourglass Leader line fixed as that round starts.
+//
+// The game top to bottom, each phase in its own file:
+//   setup.cc               'players', 'mode', 'rounds'... then 'begin'; Princesses chosen
+//   new_round.cc           the Round card revealed with its pass, the Hourglass line
+//   round_card_entries.cc  what the Round card needs typed before bidding or trick 1
+//   bidding.cc             bids clockwise from the start player ('bid Ana 2')
+//   card_play.cc           tricks ('play Ana k7'), and powers.cc for the Princess
+//                          powers declared in their windows ('power dorothy')
+//   trick_counts.cc        or each player's tricks typed instead ('tricks Ana 3')
+//   last_trick.cc          the powers still allowed on the last trick, then the
+//                          Frog decision ('frog Ana count')
+//   round_scoring.cc       payment for missed tricks ('pay Ana yes'), then each
+//                          side's receipt in the rulebook's six steps
+//   next_start.cc          the lowest score goes first or last in the next round
+//                          ('start Ana first'), or the crown after the last
+// Each handler (on_*) checks its entry against the state, then applies it and
+// names the automatic step that follows; advance() (advance.cc) makes every
+// step, in the order of Step below, until a person must decide.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -62,9 +87,9 @@ public:
     using Data = GameData;
     explicit Game(const GameData& data);
     // Back to a table not yet set up, as a new Game would be (explaining is
-    // kept). The kept copy keeps its buffers, and so do the live state's
-    // lists of tricks, played cards and finished rounds (emptied): self-play
-    // plays game after game on one Game.
+    // kept). The live state's lists of tricks, played cards and finished
+    // rounds keep their buffers (emptied): self-play plays game after game
+    // on one Game.
     void new_game();
 
     // One typed line (shorthand such as "k7" or "2" allowed). On success the
@@ -132,7 +157,7 @@ public:
 
     // The live state: its address never changes, and after an accepted
     // command it holds the change. A reference into one of its lists is
-    // valid until the next apply() (a refused command swaps lists back).
+    // valid until the next apply().
     const GameState& state() const { return s_; }
     const GameData& data() const { return *data_; }
     Waiting waiting() const;
@@ -155,6 +180,26 @@ public:
 private:
     using Handler = Result<Ruling> (Game::*)(GameState&, const Command&) const;
 
+    // The automatic steps of a round, in the order a round makes them. A
+    // handler applies its entry and names the step that follows; each step
+    // names the next, until one needs a person (Wait: the phase says who).
+    enum class Step : std::uint8_t {
+        Wait,
+        NewRound,           // the Round card revealed, hands dealt (new_round.cc)
+        EntriesBeforeBids,  // the Round card's entries before bidding, if any (round_card_entries.cc)
+        OpenBidding,        // bidding opens (bidding.cc)
+        EntriesBeforePlay,  // the Round card's entries before trick 1, if any
+        EntriesDone,        // the last entry typed: on to what the entries came before
+        OpenPlay,           // trick 1 is led (card_play.cc)
+        SettleTrick,        // a trick's last card: its winner, the Round card, the Frog
+        NextTrick,          // who plays the next trick
+        ResumeAfterFrog,    // play goes on after a Frog decided during play
+        LastTrick,          // powers that may still act on the last trick (last_trick.cc)
+        FrogQuestion,       // whether the Frog trick counts, if anyone holds it
+        Scoring,            // payment for missed tricks, then the round scored (round_scoring.cc)
+        RoundScored,        // the next start chosen, or the game over (next_start.cc)
+    };
+
     // A ruling to fill, worded as this game explains (Ruling::worded).
     Ruling ruling() const {
         Ruling r;
@@ -170,14 +215,15 @@ private:
     // Runs the handler of `route` (routes().route(s.phase, c.verb), nullptr
     // when the phase has none), or explains why `c` is not accepted now.
     Result<Ruling> dispatch(GameState& s, const Command& c, const Route* route) const;
-    // Runs one command's handler on the live state, putting the state back
-    // if the command is refused or throws (the comment at its definition
-    // says why it works this way).
-    template <class Handle>
-    Result<Ruling> judge(Handle&& handle);
     // apply() and apply_leaving_line(): `with_line` says whether the command's line is written.
     Result<Ruling> apply_command(const Command& command, bool with_line);
+    // shorthand.cc
     Result<Command> expand_shorthand(const GameState& s, const Command& c) const;
+
+    // advance.cc: makes `step` and every automatic step after it, until a person must decide.
+    void advance(GameState& s, Step step, Ruling& r) const;
+    // The phase a hook's decision request puts the table in.
+    Step ask_decision(GameState& s, const DecisionRequest& asked) const;
 
     // setup.cc
     Result<Ruling> on_players(GameState& s, const Command& c) const;
@@ -194,41 +240,65 @@ private:
     static Status breach(const GameState& s, Ruling& r, std::string message);
     Result<Ruling> on_begin(GameState& s, const Command& c) const;
     Result<Ruling> on_princess(GameState& s, const Command& c) const;
-    // round_flow.cc
-    void start_round(GameState& s, int number, int start_seat, Ruling& r) const;
+    // new_round.cc
+    Step new_round(GameState& s, Ruling& r) const;
     void announce_round(const GameState& s, Ruling& r) const;
+    // round_card_entries.cc
+    Step entries_before_bids(GameState& s, Ruling& r) const;
+    Step entries_before_play(GameState& s, Ruling& r) const;
+    // Asks for `pending` before `then` (the entries' phase, Declare), or goes straight on when there are none.
+    Step ask_entries(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const;
+    Step entries_done(const GameState& s) const;
+    Result<Ruling> on_rule_command(GameState& s, const Command& c) const;
+    // bidding.cc
+    Step open_bidding(GameState& s, Ruling& r) const;
     Result<Ruling> on_bid(GameState& s, const Command& c) const;
     // A bid read or given: every refusal comes before its first change.
     Result<Ruling> rule_bid(GameState& s, int seat, int tricks) const;
     // The same, ruled into `r` (which the caller has cleared and worded).
     Status rule_bid_into(GameState& s, int seat, int tricks, Ruling& r) const;
-    void ask_pending(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const;
-    void finish_pending(GameState& s, Ruling& r) const;
-    Result<Ruling> on_rule_command(GameState& s, const Command& c) const;
-    void begin_trick(GameState& s, Ruling& r) const;
-    // tricks.cc
+    // card_play.cc
+    Step open_play(GameState& s, Ruling& r) const;
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     Status rule_card(GameState& s, const CardPlay& p, Ruling& r) const;  // a card's ruling, written into r
+    // What a card's checks found, for placing it.
+    struct CheckedCard {
+        const PrincessPower* armed = nullptr;  // the power declared for this card
+        bool leading = false;
+        bool ends_trick = false;
+        bool remember_claim = false;     // an only-Princes claim to hold the player to
+        bool claim_allows_lead = false;  // a Prince led early on that claim
+    };
+    Status check_card(const GameState& s, const CardPlay& p, Ruling& r, CheckedCard& out) const;
+    void place_card(GameState& s, const CardPlay& p, const CheckedCard& checked, Ruling& r) const;
+    // The finished trick's winner and owner, and a decision the Round card asks for now.
+    DecisionRequest settle_trick(GameState& s, Ruling& r) const;
+    Step next_trick(GameState& s, Ruling& r) const;
+    Step resume_after_frog(GameState& s, Ruling& r) const;
+    void begin_trick(GameState& s, Ruling& r) const;
+    // trick_counts.cc
     Result<Ruling> on_tricks(GameState& s, const Command& c) const;
     // powers.cc
     Result<Ruling> on_power(GameState& s, const Command& c) const;
-    Result<Ruling> on_pass(GameState& s, const Command& c) const;
     void after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) const;
-    void last_trick_window(GameState& s, Ruling& r) const;
-    // round_end.cc
+    // last_trick.cc
+    Step last_trick(GameState& s, Ruling& r) const;
+    Result<Ruling> on_pass(GameState& s, const Command& c) const;
+    Step frog_question(GameState& s, Ruling& r) const;
     Result<Ruling> on_frog_decision(GameState& s, const Command& c) const;
-    Result<Ruling> on_pay(GameState& s, const Command& c) const;
-    Result<Ruling> on_start_next(GameState& s, const Command& c) const;
-    void end_of_cards(GameState& s, Ruling& r) const;
-    void advance_scoring(GameState& s, Ruling& r) const;
+    // round_scoring.cc
+    Step scoring(GameState& s, Ruling& r) const;
     // Scores the round from the tricks per seat and each side's facts
-    // (advance_scoring's; the Round card's awards are moved into them, and
-    // every fact is written into the receipts' lines).
+    // (scoring's; the Round card's awards are moved into them, and every
+    // fact is written into the receipts' lines).
     void score_round(GameState& s, Ruling& r, const PerSeat<int>& per_seat, PerSeat<SideFacts>& facts) const;
+    Result<Ruling> on_pay(GameState& s, const Command& c) const;
+    // next_start.cc
+    Step round_scored(GameState& s, Ruling& r) const;
+    Result<Ruling> on_start_next(GameState& s, const Command& c) const;
 
     const GameData* data_;
     GameState s_;
-    GameState scratch_;  // apply()'s copy of the state before the command, put back on refusal; its buffers are reused
     bool explaining_ = true;
 };
 

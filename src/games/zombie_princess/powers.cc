@@ -1,7 +1,8 @@
 // Declaring Princess powers ("Using the Power of a Princess"): one command
 // names the Princess; zref checks it is hers, unused this round and inside its
-// window, then lets her unit apply it. Also the reminders after a trick and
-// the moment after the last trick when Dorothy or Rapunzel may still act.
+// window, then lets her unit apply it. Also the reminders after a trick; the
+// moment after the last trick when Dorothy or Rapunzel may still act is in
+// last_trick.cc.
 #include <span>
 
 #include "core/text.h"
@@ -70,30 +71,10 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
         for (auto it = pending.begin(); it != pending.end(); ++it)
             if (it->seat == seat && it->verb == "power") {
                 pending.erase(it);
-                if (pending.empty()) finish_pending(s, *r);
+                if (pending.empty()) advance(s, Step::EntriesDone, *r);
                 break;
             }
     return r;
-}
-
-Result<Ruling> Game::on_pass(GameState& s, const Command& c) const {
-    auto& pending = s.round.pending;
-    int seat = pending.empty() ? -1 : pending.front().seat;
-    if (!c.args.empty()) {
-        auto found = s.seating.find(c.args[0]);
-        if (!found) return fail(found.error());
-        seat = *found;
-    }
-    for (auto it = pending.begin(); it != pending.end(); ++it)
-        if (it->seat == seat && it->verb == "power") {
-            pending.erase(it);
-            Ruling r = ruling();
-            r.headline = s.seating.name(seat) + " does not use the power on the last trick";
-            r.canonical = "pass " + quote_if_needed(s.seating.name(seat));
-            if (pending.empty()) finish_pending(s, r);
-            return r;
-        }
-    return fail("'pass' answers zref's question about a power on the last trick, and nobody is being asked that now");
 }
 
 void Game::after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) const {
@@ -107,26 +88,6 @@ void Game::after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) con
     if (const PrincessPower* power = s.princess_power[si])
         if (auto prompt = power->prompt_after_trick(s, seat, t))
             r.notices.push_back(s.seating.name(seat) + " (" + s.princess_info[si]->name + ") " + *prompt);
-}
-
-void Game::last_trick_window(GameState& s, Ruling& r) const {
-    std::vector<Requirement> offers;
-    if (s.setup.powers && !s.round.tricks.empty() && rule_of(s).last_trick_powers_allowed()) {
-        const TrickRecord& last = s.round.tricks.back();
-        for (int seat = 0; seat < s.seating.size(); ++seat) {
-            const auto si = static_cast<std::size_t>(seat);
-            const PrincessPower* power = s.princess_power[si];
-            if (power && !s.round.power_used[si] && power->acts_on_last_trick(s, seat, last))
-                offers.push_back({seat, "power",
-                                  s.seating.name(seat) + " may still use " + s.princess_info[si]->name +
-                                      " on the last trick: 'power " + s.princess_of[si] + "' or 'pass'"});
-        }
-    }
-    if (offers.empty()) {
-        end_of_cards(s, r);
-        return;
-    }
-    ask_pending(s, offers, Phase::FrogDecision, r);
 }
 
 }  // namespace zref::zp

@@ -23,7 +23,7 @@ public:
     // Checks the window and applies a declared power. The error names when the
     // power may be used. Always-active Princesses are never declared. Every
     // refusal comes before the first change to `s`: a declaration is ruled
-    // on the live state, with no copy kept to put back (Game::routes()).
+    // on the live state, with no copy kept to put back (Game::apply).
     // `worded`: whether the ruling's texts are written (Ruling::worded; the
     // ruling returned says the same).
     virtual Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const {

@@ -113,8 +113,9 @@ public:
     virtual std::optional<TrickVerdict> decide_trick(const Plays&, const GameState&, bool /*explain*/) const {
         return std::nullopt;
     }
-    // After a trick is decided: who keeps it, whether it counts, who stops.
-    virtual void after_trick(GameState&, TrickRecord&, Ruling&) const {}
+    // After a trick is decided: who keeps it, whether it counts, who stops,
+    // and a decision it asks for now (Game::advance sets the phase for it).
+    virtual DecisionRequest after_trick(GameState&, TrickRecord&, Ruling&) const { return {}; }
     // Whether Dorothy and Rapunzel may act on the last trick (not under u).
     virtual bool last_trick_powers_allowed() const { return true; }
     // After a Princess power changed bids or tricks (Undead on Arrival re-checks who plays).

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <optional>
+#include <utility>
 
 #include "core/rng.h"
 #include "core/text.h"
@@ -227,6 +229,9 @@ Status Game::breach(const GameState& s, Ruling& r, std::string message) {
     return Ok{};
 }
 
+// Every check first, on what the setup lines gave (the seating, deck,
+// Round card and Princess pools are built aside), then the game is set up
+// and its draws made from the seed.
 Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     if (!c.args.empty()) return fail("begin takes no words");
     const auto& setup = s.setup;
@@ -238,11 +243,52 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     if (setup.powers && setup.princesses == PrincessMode::None)
         return fail("Princess powers need Princesses: type 'princesses deal' or 'princesses enter'");
 
-    s.seating = Seating(setup.seats, setup.teams);
-    s.codec = codec_for(*data_, n, setup.frog);
-    if (s.codec.max_value() == 0) return fail("no deck is defined for " + std::to_string(n) + " players");
-    if (auto frog = s.codec.frog(); frog && frog->value > s.codec.max_value())
-        return fail("the Frog (" + s.codec.name(*frog) + ") is not in the " + std::to_string(n) + "-player deck");
+    Seating seating(setup.seats, setup.teams);
+    CardCodec codec = codec_for(*data_, n, setup.frog);
+    if (codec.max_value() == 0) return fail("no deck is defined for " + std::to_string(n) + " players");
+    if (auto frog = codec.frog(); frog && frog->value > codec.max_value())
+        return fail("the Frog (" + codec.name(*frog) + ") is not in the " + std::to_string(n) + "-player deck");
+
+    // Round cards drawn from the seed: 3 regular + 1 Hourglass. The working
+    // lists are kept on this thread, cleared for each draw, so a table
+    // playing game after game does not allocate them for every game.
+    thread_local std::vector<char> regular, hourglass;
+    const auto need = static_cast<std::size_t>(data_->rounds - 1);
+    if (setup.random_rounds) {
+        regular.clear();
+        hourglass.clear();
+        const auto by_letter = round_cards_by_letter(*data_);
+        for (char l : refereed_round_cards())  // letters a to z (the registry's table says so)
+            if (const RoundCardInfo* info = by_letter[static_cast<std::size_t>(l - 'a')])
+                (info->hourglass ? hourglass : regular).push_back(l);
+        if (regular.size() < need || hourglass.empty())
+            return fail("not enough refereed Round cards for a random draw");
+    }
+
+    // Princesses: 2 each (1 each for 6 Individuals), Teams-only ones left out
+    // for Individuals. The pool is shuffled as pointers to the Princesses,
+    // not as copies of their ids: the shuffle's draws depend only on the
+    // pool's size, so the deal is the same, and swapping pointers moves no
+    // strings.
+    std::vector<const PrincessInfo*> pool;
+    const std::size_t each = (!setup.teams && n == 6) ? 1 : 2;
+    if (setup.princesses == PrincessMode::Deal) {
+        pool.reserve(data_->princesses.size());
+        for (const auto& p : data_->princesses)
+            if (setup.teams || !p.teams_only) pool.push_back(&p);
+        if (pool.size() < each * static_cast<std::size_t>(n)) return fail("not enough Princesses to deal");
+    }
+
+    // Start player: typed in, or drawn below.
+    std::optional<int> typed_start;
+    if (setup.start) {
+        auto seat = seating.find(*setup.start);
+        if (!seat) return fail("start: " + seat.error());
+        typed_start = *seat;
+    }
+
+    s.seating = std::move(seating);
+    s.codec = std::move(codec);
     s.hand_size = static_cast<int>(s.codec.suit_count()) * s.codec.max_value() / n;  // the deck's size, without listing it
 
     Rng rng(setup.seed);
@@ -256,22 +302,8 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
                   "Setup");
     }
 
-    // Round cards: typed in, or 3 regular + 1 Hourglass drawn from the seed.
     s.round_letters = setup.round_letters;
     if (setup.random_rounds) {
-        // Working lists kept on this thread, cleared for each draw: a table
-        // plays a game after another, and two new lists a game were two
-        // allocations for a few letters.
-        thread_local std::vector<char> regular, hourglass;
-        regular.clear();
-        hourglass.clear();
-        const auto by_letter = round_cards_by_letter(*data_);
-        for (char l : refereed_round_cards())  // letters a to z (the registry's table says so)
-            if (const RoundCardInfo* info = by_letter[static_cast<std::size_t>(l - 'a')])
-                (info->hourglass ? hourglass : regular).push_back(l);
-        const auto need = static_cast<std::size_t>(data_->rounds - 1);
-        if (regular.size() < need || hourglass.empty())
-            return fail("not enough refereed Round cards for a random draw");
         rng.shuffle(regular);
         rng.shuffle(hourglass);
         s.round_letters.assign(regular.begin(), regular.begin() + static_cast<long>(need));
@@ -279,22 +311,12 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         if (explaining_) r.notices.push_back("Round cards drawn: " + letters_text(s.round_letters));
     }
 
-    // Princesses: 2 each (1 each for 6 Individuals), Teams-only ones left out for Individuals.
     s.princess_of = std::vector<std::string>(static_cast<std::size_t>(n));
     s.princess_power = {};
     s.princess_info = {};
     s.princess_offers = std::vector<std::vector<std::string>>(static_cast<std::size_t>(n));
     if (setup.princesses == PrincessMode::Deal) {
-        // The pool is shuffled as pointers to the Princesses, not as copies
-        // of their ids: the shuffle's draws depend only on the pool's size,
-        // so the deal is the same, and swapping pointers moves no strings.
-        std::vector<const PrincessInfo*> pool;
-        pool.reserve(data_->princesses.size());
-        for (const auto& p : data_->princesses)
-            if (setup.teams || !p.teams_only) pool.push_back(&p);
         rng.shuffle(pool);
-        const std::size_t each = (!setup.teams && n == 6) ? 1 : 2;
-        if (pool.size() < each * static_cast<std::size_t>(n)) return fail("not enough Princesses to deal");
         for (int i = 0; i < n; ++i) {
             auto& offer = s.princess_offers.edit()[static_cast<std::size_t>(i)];
             offer.reserve(each);
@@ -308,12 +330,9 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         }
     }
 
-    // Start player: typed in, or drawn.
     int start = 0;
-    if (setup.start) {
-        auto seat = s.seating.find(*setup.start);
-        if (!seat) return fail("start: " + seat.error());
-        start = *seat;
+    if (typed_start) {
+        start = *typed_start;
     } else {
         start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
         if (explaining_) r.notices.push_back("Start player drawn: " + s.seating.name(start));
@@ -328,39 +347,52 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         s.phase = Phase::ChoosePrincess;
         if (explaining_) r.notices.push_back("Each player now chooses a Princess: 'princess NAME PRINCESS'");
     } else {
-        start_round(s, 1, start, r);
+        advance(s, Step::NewRound, r);
     }
     return r;
 }
 
-Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
-    if (c.args.size() < 2) return fail("princess: give the player and the Princess, e.g. 'princess Ana dorothy'");
-    auto seat = s.seating.find(c.args[0]);
-    if (!seat) return fail(seat.error());
+namespace {
+// 'princess NAME PRINCESS' checked against the state: the Princess is known,
+// free, allowed at this table and, when dealt, one of the player's.
+Result<const PrincessInfo*> read_princess_choice(const GameState& s, const GameData& data, int seat,
+                                                 const Command& c) {
     // Usually one word ("dorothy"); joined only when typed as several ("Red Riding Hood").
     std::string joined;
     for (std::size_t i = 2; i < c.args.size(); ++i) joined += (i > 2 ? " " : c.args[1] + " ") + c.args[i];
     const std::string& word = c.args.size() == 2 ? c.args[1] : joined;
-    const PrincessInfo* p = data_->princess(word);
-    if (!p) return fail("no Princess '" + word + "'" + did_you_mean(word, data_->princess_words()) +
-                        ": Princesses are " + join(data_->princess_words(), ", "));
-    const auto si = static_cast<std::size_t>(*seat);
+    const PrincessInfo* p = data.princess(word);
+    if (!p) return fail("no Princess '" + word + "'" + did_you_mean(word, data.princess_words()) +
+                        ": Princesses are " + join(data.princess_words(), ", "));
+    const auto si = static_cast<std::size_t>(seat);
     if (!s.princess_of[si].empty())
-        return fail(s.seating.name(*seat) + " already chose " + data_->princess(s.princess_of[si])->name + " (undo to change)");
+        return fail(s.seating.name(seat) + " already chose " + data.princess(s.princess_of[si])->name + " (undo to change)");
     if (p->teams_only && !s.setup.teams) return fail(p->name + " is for Teams only and is left out of an Individuals game");
     for (std::size_t i = 0; i < s.princess_of.size(); ++i)
         if (s.princess_of[i] == p->id) return fail(p->name + " is already " + s.seating.name(static_cast<int>(i)) + "'s");
     const auto& offer = s.princess_offers[si];
     if (s.setup.princesses == PrincessMode::Deal && std::find(offer.begin(), offer.end(), p->id) == offer.end()) {
         std::vector<std::string> names;
-        for (const auto& id : offer) names.push_back(data_->princess(id)->name);
-        return fail(s.seating.name(*seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
+        for (const auto& id : offer) names.push_back(data.princess(id)->name);
+        return fail(s.seating.name(seat) + " was dealt " + join(names, " and ") + ", not " + p->name);
     }
+    return p;
+}
+}  // namespace
+
+Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
+    if (c.args.size() < 2) return fail("princess: give the player and the Princess, e.g. 'princess Ana dorothy'");
+    auto seat = s.seating.find(c.args[0]);
+    if (!seat) return fail(seat.error());
+    const auto chosen = read_princess_choice(s, *data_, *seat, c);
+    if (!chosen) return fail(chosen.error());
+    const PrincessInfo* p = *chosen;
+    const auto si = static_cast<std::size_t>(*seat);
     set_princess(s, si, p);
     Ruling r = ruling();
     if (explaining_) r.headline = s.seating.name(*seat) + " chooses " + p->name + " (" + p->power + ")";
     if (std::none_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& id) { return id.empty(); }))
-        start_round(s, 1, s.round.start_seat, r);
+        advance(s, Step::NewRound, r);  // round 1, from the start player `begin` chose
     return r;
 }
 

@@ -1,6 +1,5 @@
-// The state of a Zombie Princess game: a fold over its journal. Plain data so
-// it can be copied (apply keeps a copy to put back when a command that may
-// change the state before refusing is refused).
+// The state of a Zombie Princess game: a fold over its journal. Plain data,
+// so a game can be copied whole (self-play, the tests).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -55,8 +54,7 @@ struct TrickRecord : tt::Trick {
     bool under_dorothy = false;  // put under Dorothy: counts for nothing, earns her 3 skulls
     int rapunzel = -1;           // seat that laid Rapunzel on it (1 skull per Villager)
     // Why it went to its winner, written only when explaining. Shared, as
-    // the record is copied whole (a judged command's kept state holds the
-    // round's tricks) and texts are not.
+    // the record is copied whole (the state is plain data) and texts are not.
     SharedList<Reason> reasons;
 
     // The slot of the trick just finished (moved into the round's list),
@@ -81,6 +79,19 @@ struct Requirement {
     int seat = 0;
     std::string verb;  // the command that satisfies it
     std::string ask;   // what zref asks for
+};
+
+// A decision a Round card's or a Princess's hook asks of a player: the hook
+// names it and Game::advance sets the phase, so the round's order is read in
+// one place.
+struct DecisionRequest {
+    enum class Kind : std::uint8_t {
+        None,
+        FrogNow,  // the Frog trick decided during play (Undead on Arrival)
+    };
+    Kind kind = Kind::None;
+    int seat = -1;  // who decides
+    explicit operator bool() const { return kind != Kind::None; }
 };
 
 // Counted tricks and what they hold, per side, once the Frog is decided.
@@ -135,8 +146,7 @@ struct RoundState : tt::RoundRecord {
 
     // Finished tricks, held by value: a trick is appended for every trick
     // played, and an item shared by pointer (SharedHistory) cost an
-    // allocation and a reference count each. Few commands still copy the
-    // state (Game::judge), and they copy a round's tricks at most.
+    // allocation and a reference count each.
     std::vector<TrickRecord> tricks;
     TrickRecord current;              // trick in progress (plays may be empty)
 

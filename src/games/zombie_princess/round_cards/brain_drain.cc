@@ -18,20 +18,21 @@ public:
         const std::uint8_t villagers = suit_by_id(s.codec, "villagers");
         t.counts = std::none_of(t.plays.begin(), t.plays.end(), [&](const Play& p) { return p.card.suit == villagers; });
     }
-    void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
+    DecisionRequest after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
         const std::uint8_t villagers = suit_by_id(s.codec, "villagers");
         for (const auto& p : t.plays)
             if (p.card.suit == villagers) {
                 t.counts = false;
-                if (!r.worded) return;
+                if (!r.worded) return {};
                 const std::string why = played(s, p) + " is in the trick, so it is not a won trick" +
                                         (t.has_frog ? "; it also holds the Frog, so " + s.seating.name(t.owner) +
                                                           " may still choose to count it at the end of the round"
                                                     : " (keep it face up)");
                 r.notices.push_back("Brain Drain: " + why);
                 r.because(why, "Round Cards: g. Brain Drain");
-                return;
+                return {};
             }
+        return {};
     }
 };
 }  // namespace

@@ -14,9 +14,10 @@ public:
         return {"Before each trick, everyone except the leader picks 2 cards and plays one of them. A player may then "
                 "not follow suit while holding it, so zref does not flag revokes this round."};
     }
-    void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
-        if (!r.worded || round_over(s)) return;
+    DecisionRequest after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
+        if (!r.worded || round_over(s)) return {};
         r.notices.push_back("Decomposing Duos: everyone but " + s.seating.name(t.winner) + " picks 2 cards for the next trick");
+        return {};
     }
 };
 }  // namespace

@@ -13,11 +13,12 @@ public:
     std::vector<std::string> table_reminders() const override {
         return {"Before bidding, everyone puts half the hand face down under their Princess."};
     }
-    void after_trick(GameState& s, TrickRecord&, Ruling& r) const override {
+    DecisionRequest after_trick(GameState& s, TrickRecord&, Ruling& r) const override {
         if (r.worded && s.round.tricks.size() + 1 == static_cast<std::size_t>(s.hand_size / 2))
             r.notices.push_back(std::string("Divide and Conquer: hands are empty; everyone hands the set-aside cards ") +
                                 (s.seating.teams() ? "to their partner" : "to the player on their right") +
                                 " and plays on with the cards received");
+        return {};
     }
 };
 }  // namespace

@@ -13,9 +13,10 @@ public:
         return {"Before trick 1 everyone sets half the hand aside face down, plays the other half first, then picks "
                 "the set-aside half up. zref cannot see which half a card is in, so it does not flag revokes this round."};
     }
-    void after_trick(GameState& s, TrickRecord&, Ruling& r) const override {
+    DecisionRequest after_trick(GameState& s, TrickRecord&, Ruling& r) const override {
         if (r.worded && s.round.tricks.size() + 1 == static_cast<std::size_t>(s.hand_size / 2))
             r.notices.push_back("Grave New World: the first half is played; everyone picks up the set-aside half now");
+        return {};
     }
 };
 }  // namespace

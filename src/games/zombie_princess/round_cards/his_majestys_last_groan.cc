@@ -9,14 +9,15 @@ class HisMajestysLastGroan final : public RoundRule {
 public:
     char letter() const override { return 'u'; }
     bool last_trick_powers_allowed() const override { return false; }
-    void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
-        if (!round_over(s)) return;
+    DecisionRequest after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
+        if (!round_over(s)) return {};
         t.owner = s.seating.left(t.winner);
-        if (!r.worded) return;
+        if (!r.worded) return {};
         const std::string why = "the last trick goes from " + s.seating.name(t.winner) + " to the player on their left, " +
                                 s.seating.name(t.owner) + (t.has_frog ? ", who also decides whether its Frog counts" : "");
         r.notices.push_back("His Majesty's Last Groan: " + why);
         r.because(why, "Round Cards: u. His Majesty's Last Groan");
+        return {};
     }
 };
 }  // namespace

@@ -9,10 +9,11 @@ namespace {
 class ShamblerSwap final : public HandChangingCard {
 public:
     char letter() const override { return 'f'; }
-    void after_trick(GameState& s, TrickRecord&, Ruling& r) const override {
-        if (!r.worded || round_over(s)) return;
+    DecisionRequest after_trick(GameState& s, TrickRecord&, Ruling& r) const override {
+        if (!r.worded || round_over(s)) return {};
         r.notices.push_back(std::string("Shambler Swap: everyone now passes 1 card face down ") +
                             (s.seating.teams() ? "to their partner" : "to the player on their right"));
+        return {};
     }
 };
 }  // namespace

@@ -12,7 +12,7 @@ namespace {
 class TheHighCostOfLiving final : public RoundRule {
 public:
     char letter() const override { return 't'; }
-    void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
+    DecisionRequest after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
         const auto lead = sides_in_lead(s);
         const std::uint8_t trump = s.codec.trump_suit();
         for (int side = 0; side < s.seating.side_count(); ++side) {
@@ -36,6 +36,7 @@ public:
                                     "onto the card (" + std::to_string(s.round.pile) + " there now)");
             }
         }
+        return {};
     }
     // Scored by counts, zref saw no Prince: each side types (card-skulls) the
     // tricks in which it played a Prince; only the sides in the lead pay.

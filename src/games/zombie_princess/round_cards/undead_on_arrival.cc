@@ -40,7 +40,7 @@ public:
         return playing <= 1;
     }
 
-    void after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
+    DecisionRequest after_trick(GameState& s, TrickRecord& t, Ruling& r) const override {
         // The trick is not in round.tricks yet: it is looked at there for
         // the count, and taken off again before returning. (A copy of the
         // whole state to look through was most of a trick's cost here.)
@@ -58,16 +58,13 @@ public:
         if (!decide_now) update_stops(s, r);  // changes only who has stopped
         round.tricks.pop_back();
         round.frog_seat = frog_seat;
-        if (decide_now) {
-            // A zero bidder decides at once; anyone else once the Frog trick makes the bid.
-            round.frog_seat = seat;
-            round.frog_decided_in_play = true;
-            s.phase = Phase::FrogDecision;
-            if (r.worded)
-                r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) +
-                                    " must decide the Frog trick now: 'count' (and stop, having reached the bid) or "
-                                    "'drop' (and play on; the choice is final)");
-        }
+        if (!decide_now) return {};
+        // A zero bidder decides at once; anyone else once the Frog trick makes the bid.
+        if (r.worded)
+            r.notices.push_back("Undead on Arrival: " + s.seating.name(seat) +
+                                " must decide the Frog trick now: 'count' (and stop, having reached the bid) or "
+                                "'drop' (and play on; the choice is final)");
+        return {DecisionRequest::Kind::FrogNow, seat};
     }
 
     void after_frog_decision(GameState& s, Ruling& r) const override { update_stops(s, r); }

@@ -1,7 +1,7 @@
-// The end of a round: the Frog decision ("The Frog Prince Returns"), the
-// optional payment for missed tricks and the six scoring steps ("Scoring"),
-// then who chooses the next start ("Once the Round Is Over") or the crown
-// ("End of the Game").
+// Scoring a round ("Scoring"): the tricks each side counted once the Frog is
+// decided, the optional payment for missed tricks, then the six steps
+// (Princess skulls, zero bids, missed tricks, the Round card, bid points,
+// over-tricks) written as each side's receipt.
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/princess.h"
@@ -118,58 +118,9 @@ PerSeat<bool> in_lead(const GameState& s) {
 
 }  // namespace
 
-void Game::end_of_cards(GameState& s, Ruling& r) const {
-    if (s.round.frog_seat >= 0 && !s.round.frog_counted) {
-        s.phase = Phase::FrogDecision;
-        if (explaining_)
-            r.notices.push_back("Round over. " + s.seating.name(s.round.frog_seat) +
-                                " holds the Frog trick: does it count toward the bid? (count or drop)");
-        return;
-    }
-    advance_scoring(s, r);
-}
-
-Result<Ruling> Game::on_frog_decision(GameState& s, const Command& c) const {
-    if (c.args.size() != 2) return fail("frog: give the player and 'count' or 'drop', e.g. 'frog Ana count'");
-    auto seat = s.seating.find(c.args[0]);
-    if (!seat) return fail(seat.error());
-    if (*seat != s.round.frog_seat)
-        return fail("the Frog trick is " + s.seating.name(s.round.frog_seat) + "'s to decide, not " + s.seating.name(*seat) + "'s");
-    const std::string_view w = c.args[1];
-    bool counts;
-    if (iequals_any(w, {"count", "keep", "yes"})) counts = true;
-    else if (iequals_any(w, {"drop", "no"})) counts = false;
-    else return fail("frog: say 'count' (the trick counts toward the bid) or 'drop' (it does not)");
-    s.round.frog_counted = counts;
-    Ruling r = ruling();
-    if (s.round.frog_decided_in_play) {
-        // Asked during play (Undead on Arrival): the round goes on unless it is over.
-        r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick (final)");
-        const RoundRule& rule = rule_of(s);
-        rule.after_frog_decision(s, r);
-        s.round.frog_decided_in_play = false;
-        if (rule.round_over(s)) {
-            last_trick_window(s, r);
-        } else {
-            s.phase = Phase::Tricks;
-            begin_trick(s, r);
-            r.notices.push_back(s.seating.name(s.round.current.leader) + " leads trick " +
-                                std::to_string(s.round.tricks.size() + 1));
-        }
-        return r;
-    }
-    if (explaining_) {
-        r.headline = s.seating.name(*seat) + (counts ? " counts the Frog trick" : " does not count the Frog trick");
-        r.because(counts ? "the winner of the Frog trick may count it as a won trick"
-                         : "the winner of the Frog trick may leave it uncounted; it then counts for nothing, "
-                           "and a zero bid can still succeed",
-                  "The Frog Prince Returns");
-    }
-    advance_scoring(s, r);
-    return r;
-}
-
-void Game::advance_scoring(GameState& s, Ruling& r) const {
+// The sides short of their bid are asked, one at a time, whether they pay
+// skulls to make it; when none is left to ask, the round is scored.
+Game::Step Game::scoring(GameState& s, Ruling& r) const {
     const auto params = scoring_params(*data_, s.seating.size(), s.seating.teams());
     const auto per_seat = seat_tricks(s);
     // Each side's facts, Princess skulls included, are worked out once: the
@@ -189,18 +140,26 @@ void Game::advance_scoring(GameState& s, Ruling& r) const {
             continue;
         }
         s.phase = Phase::Payment;
-        if (!explaining_) return;
+        if (!explaining_) return Step::Wait;
         const int held = f.skulls_before + f.princess_skulls + f.zero_bids_made * params.zero_bid_skulls;
         r.notices.push_back(s.seating.side_name(side) + " bid " + std::to_string(f.bid) + " but counted " +
                             std::to_string(f.tricks) + ": paying " + std::to_string(*cost) + " skulls (" +
                             std::to_string(held) + " -> " + std::to_string(held - *cost) + ") makes the bid and scores " +
                             std::to_string(f.bid) + " points; not paying scores 0. Pay? (yes or no)");
-        return;
+        return Step::Wait;
     }
     score_round(s, r, per_seat, facts);
+    return Step::RoundScored;
 }
 
-Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
+namespace {
+struct Payment {
+    int side = 0;  // the side asked now
+    bool pays = false;
+};
+
+// 'pay NAME yes|no' checked against the state: the side asked, and its answer.
+Result<Payment> read_payment(const GameState& s, const Command& c) {
     if (c.args.size() != 2) return fail("pay: give the player (or team) and 'yes' or 'no', e.g. 'pay Ana yes'");
     auto side = s.seating.find_side(c.args[0]);
     if (!side) return fail(side.error());
@@ -213,10 +172,17 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
     if (*side != asked)
         return fail("zref is asking " + s.seating.side_name(asked) + " whether to pay, not " + s.seating.side_name(*side));
     const std::string_view w = c.args[1];
-    bool pays;
-    if (iequals_any(w, {"yes", "pay"})) pays = true;
-    else if (iequals_any(w, {"no", "decline"})) pays = false;
-    else return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
+    if (iequals_any(w, {"yes", "pay"})) return Payment{asked, true};
+    if (iequals_any(w, {"no", "decline"})) return Payment{asked, false};
+    return fail("pay: say 'yes' (pay skulls to make the bid) or 'no'");
+}
+}  // namespace
+
+Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
+    const auto payment = read_payment(s, c);
+    if (!payment) return fail(payment.error());
+    const int asked = payment->side;
+    const bool pays = payment->pays;
     s.round.pays[static_cast<std::size_t>(asked)] = pays;
     Ruling r = ruling();
     const bool plural = s.seating.teams();
@@ -226,7 +192,7 @@ Result<Ruling> Game::on_pay(GameState& s, const Command& c) const {
         r.because("before the Round card is applied, a side short of its bid may pay skulls per missing trick to make it",
                   "Scoring");
     }
-    advance_scoring(s, r);
+    advance(s, Step::Scoring, r);
     return r;
 }
 
@@ -258,50 +224,6 @@ void Game::score_round(GameState& s, Ruling& r, const PerSeat<int>& per_seat, Pe
     if (explaining_) r.notices.push_back("Round " + std::to_string(s.round.number) + " scored.");
     r.scored_round = true;
     r.receipts_at = r.notices.size();
-
-    if (s.round.number < data_->rounds) {
-        auto d = next_decider(s);
-        s.next_decider_side = d.side;
-        s.phase = Phase::NextStart;
-        if (!explaining_) return;
-        r.notices.push_back(s.seating.side_name(d.side) + (s.seating.teams() ? " have" : " has") + " the lowest score" +
-                            (d.tie ? " (tied; the first tied seat clockwise from the left of the previous decider chooses)"
-                                   : "") +
-                            " and chooses: go first or last in round " + std::to_string(s.round.number + 1) +
-                            "? (first or last" + (s.seating.teams() ? "; either partner may be named" : "") + ")");
-        return;
-    }
-    s.phase = Phase::GameOver;
-    if (!explaining_) return;
-    auto f = final_standing(s);
-    std::vector<std::string> names;
-    for (int side : f.winners) names.push_back(s.seating.side_name(side));
-    r.notices.push_back("Game over. " + std::string(f.winners.size() > 1 ? "Sharing the crown: " : "Crowned: ") +
-                        join(names, ", ") + (f.decided_by_skulls ? " (tie on points broken by most skulls)" : ""));
-}
-
-Result<Ruling> Game::on_start_next(GameState& s, const Command& c) const {
-    if (c.args.size() != 2) return fail("start: give the player and 'first' or 'last', e.g. 'start Ana first'");
-    auto seat = s.seating.find(c.args[0]);
-    if (!seat) return fail(seat.error());
-    if (s.seating.side_of(*seat) != s.next_decider_side)
-        return fail(s.seating.side_name(s.next_decider_side) + " chooses the next start, not " + s.seating.name(*seat));
-    const std::string_view w = c.args[1];
-    const bool first = iequals(w, "first");
-    int start;
-    if (first) start = *seat;
-    else if (iequals(w, "last")) start = s.seating.left(*seat);  // the player after whom the trick closes leads
-    else return fail("start: say 'first' (lead trick 1) or 'last' (play last in trick 1)");
-    s.previous_decider_seat = *seat;
-    Ruling r = ruling();
-    if (explaining_) {
-        r.headline = s.seating.name(*seat) + (first ? " goes first: " : " goes last: ") + s.seating.name(start) + " starts round " +
-                     std::to_string(s.results.size() + 1);
-        r.because("the lowest-scoring player or team chooses to go first or last in the next round",
-                  "Once the Round Is Over");
-    }
-    start_round(s, static_cast<int>(s.results.size()) + 1, start, r);
-    return r;
 }
 
 }  // namespace zref::zp

@@ -1,8 +1,7 @@
 // Card play ("Playing a Trick", "The Privileged Princes", "The Frog Prince
 // Returns"): the trick-taking core's checks (whose turn, cards played once,
 // the Prince lead restriction, revoke flags, the trick winner) with the Round
-// card's and Princesses' hooks between them. Also the score-only
-// alternative: tricks typed per player at the end of the round.
+// card's and Princesses' hooks between them.
 #include <algorithm>
 #include <utility>
 
@@ -11,6 +10,34 @@
 #include "games/zombie_princess/princess.h"
 
 namespace zref::zp {
+
+Game::Step Game::open_play(GameState& s, Ruling& r) const {
+    s.phase = Phase::Tricks;
+    if (explaining_)
+        r.notices.push_back(s.seating.name(s.round.start_seat) +
+                            " leads trick 1 (Princes may not be led until they break out)");
+    begin_trick(s, r);
+    return Step::Wait;
+}
+
+Game::Step Game::next_trick(GameState& s, Ruling& r) const {
+    begin_trick(s, r);
+    if (explaining_)
+        r.notices.push_back(s.seating.name(s.round.current.leader) + " leads trick " +
+                            std::to_string(s.round.tricks.size() + 1));
+    return Step::Wait;
+}
+
+// Play goes on after a Frog decided during play (Undead on Arrival); this
+// lead is told even when not explaining.
+Game::Step Game::resume_after_frog(GameState& s, Ruling& r) const {
+    s.phase = Phase::Tricks;
+    begin_trick(s, r);
+    r.notices.push_back(s.seating.name(s.round.current.leader) + " leads trick " +
+                        std::to_string(s.round.tricks.size() + 1));
+    return Step::Wait;
+}
+
 
 namespace {
 
@@ -107,42 +134,39 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     return out;
 }
 
-Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
-    auto& round = s.round;
+// Every refusal a card can meet, its armed power's included; a breach let
+// stand at a lenient table leaves its warning on the ruling.
+[[gnu::always_inline]] inline Status Game::check_card(const GameState& s, const CardPlay& p, Ruling& r, CheckedCard& out) const {
+    const auto& round = s.round;
     const auto& seating = s.seating;
     const auto& codec = s.codec;
-    const RoundRule& rule = rule_of(s);
     // Checked again for a typed play (on_play did, before reading the card);
     // a CardPlay comes here directly.
     if (!is_turn_of(s, p.seat)) return turn_refusal(s, p.seat);
     const int seat = p.seat;
     const Card card = p.card;
     const bool claims_only_princes = p.only_princes;
-    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
     if (round.was_played(codec, card)) return fail(tt::played_twice(codec, card, where_played(s, card)));
     const std::uint8_t princes = codec.trump_suit();
     const bool leading = round.current.plays.empty();
-    const bool ends_trick = round.current.next_card_ends();  // read before the card joins the trick
-    const auto si = static_cast<std::size_t>(seat);
-    if (auto ok = rule.check_play(s, seat, card); !ok)
+    out.leading = leading;
+    out.ends_trick = round.current.next_card_ends();  // read before the card joins the trick
+    if (auto ok = rule_of(s).check_play(s, seat, card); !ok)
         if (auto b = breach(s, r, std::move(ok).error()); !b) return fail(std::move(b).error());
-    if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
-    // No journal line here: a typed play gets it in on_play, and a CardPlay's
-    // caller writes it (play_line) only when it wants the text.
 
     // A power declared for this card (Pea Princess, Thumbelina, Alice): its
-    // refusals now, its changes after the card's last refusal.
-    Play play;
-    play.seat = seat;
-    play.card = card;
-    const std::string_view armed_id = round.armed[si];
-    const PrincessPower* armed = armed_id.empty() ? nullptr : find_princess_power(armed_id);
-    if (armed)  // given a copy, as on_armed_play below
-        if (auto ok = armed->check_armed_play(s, seat, Play(play)); !ok) return fail(std::move(ok).error());
+    // refusals now, its changes as the card is placed.
+    const std::string_view armed_id = round.armed[static_cast<std::size_t>(seat)];
+    out.armed = armed_id.empty() ? nullptr : find_princess_power(armed_id);
+    if (out.armed) {
+        Play play;  // the card as the power will see it (on_armed_play gets its own)
+        play.seat = seat;
+        play.card = card;
+        if (auto ok = out.armed->check_armed_play(s, seat, play); !ok) return fail(std::move(ok).error());
+    }
     if (claims_only_princes && !(leading && card.suit == princes))
         return fail("'only-princes' is the claim that allows leading a " + codec.suit_singular(princes) +
                     " before they break out; it does not apply to this play");
-    bool remember_claim = false, claim_allows_lead = false;
     if (tt::lead_needs_claim(round, leading, card, princes)) {
         if (!claims_only_princes) {  // early_prince_lead(s, p), as refuses_early_prince_lead() asks
             std::string forbidden = tt::early_lead_refusal(seating, codec, seat, princes);
@@ -151,13 +175,34 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
             if (auto b = breach(s, r, std::move(forbidden)); !b) return fail(std::move(b).error());
         } else {
             // The claim is Alice's partner's hand when she plays for Alice.
-            remember_claim = armed_id != "alice";
-            claim_allows_lead = true;
+            out.remember_claim = armed_id != "alice";
+            out.claim_allows_lead = true;
         }
     }
-    // No refusal comes after this point: a card is ruled on the live state
-    // with no kept copy (Game::play, the 'play' route), so nothing below may
-    // refuse, and nothing above may change the state.
+    return Ok{};
+}
+
+// The card checked: it joins the trick with what it shows (voids, a claim,
+// Princes broken out), and the trick's last card settles it. Nothing here
+// refuses.
+[[gnu::always_inline]] inline void Game::place_card(GameState& s, const CardPlay& p, const CheckedCard& checked, Ruling& r) const {
+    auto& round = s.round;
+    const auto& seating = s.seating;
+    const auto& codec = s.codec;
+    const RoundRule& rule = rule_of(s);
+    const int seat = p.seat;
+    const Card card = p.card;
+    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
+    const std::uint8_t princes = codec.trump_suit();
+    const bool leading = checked.leading;
+    const auto si = static_cast<std::size_t>(seat);
+    const PrincessPower* armed = checked.armed;
+    if (explaining_) r.headline = seating.name(seat) + (leading ? " leads " : " plays ") + codec.name(card);
+    // No journal line here: a typed play gets it in on_play, and a CardPlay's
+    // caller writes it (play_line) only when it wants the text.
+    Play play;
+    play.seat = seat;
+    play.card = card;
     if (armed) {
         // Changed in a copy: `play` itself never has its address taken, so
         // the compiler keeps its fields in registers and stores them one by
@@ -171,7 +216,7 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
         play.power = armed;
         round.armed[si] = {};
     }
-    if (claim_allows_lead && explaining_)
+    if (checked.claim_allows_lead && explaining_)
         r.reasons.push_back(tt::claim_allows_lead(seating, codec, seat, princes, kRuleSections));
 
     // Revoke flags: zref cannot see hands, so it flags and the table decides.
@@ -196,16 +241,40 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     const bool breaks_princes = tt::breaks_out(round, card, princes);
     if (explaining_ && breaks_princes) r.notices.push_back(tt::broken_out_notice(codec, princes));
 
-    if (remember_claim) tt::note_claim(round, seat, trick_no);
+    if (checked.remember_claim) tt::note_claim(round, seat, trick_no);
     for (std::uint8_t suit : shown_void) round.note_void(seat, suit, trick_no);
     round.princes_broken |= breaks_princes;  // stored whatever the card: no branch on its suit
     round.mark_played(codec, card);
     --round.cards_left[si];
     round.current.plays.push_back(play);
     if (codec.is_frog(card)) round.current.has_frog = true;
-    if (!ends_trick) return Ok{};
+    // The trick's last card: the trick is settled, and play goes on by itself.
+    if (checked.ends_trick) advance(s, Step::SettleTrick, r);
+}
 
-    // The trick is complete.
+// A card: checked against the state, then placed. Both halves are inlined
+// here: a card is ruled millions of times a second in self-play.
+Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
+    CheckedCard checked;
+    if (auto ok = check_card(s, p, r, checked); !ok) return ok;
+    place_card(s, p, checked, r);
+    return Ok{};
+}
+
+bool Game::refuses_early_prince_lead(const CardPlay& p) const {
+    // rule_card refuses such a lead unless the table lets breaches stand
+    // (breach), and any other refusal it makes before is a refusal too.
+    return early_prince_lead(s_, p) && !s_.setup.lenient;
+}
+
+// The trick is complete: its winner by the Round card's rule or the basic
+// one, what the Round card decides about it, and the Frog's holder noted.
+DecisionRequest Game::settle_trick(GameState& s, Ruling& r) const {
+    auto& round = s.round;
+    const auto& seating = s.seating;
+    const auto& codec = s.codec;
+    const RoundRule& rule = rule_of(s);
+    const int trick_no = static_cast<int>(round.tricks.size()) + 1;
     std::optional<TrickVerdict> verdict = rule.decide_trick(round.current.plays, s, explaining_);
     if (!verdict)
         verdict = tt::basic_verdict(round.current.plays, codec, seating, kRuleSections, explaining_);
@@ -218,8 +287,8 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
         r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
         round.current.reasons = std::move(verdict->reasons);
     }
-    rule.after_trick(s, round.current, r);
-    if (round.current.has_frog && s.phase != Phase::FrogDecision) {
+    const DecisionRequest asked = rule.after_trick(s, round.current, r);
+    if (round.current.has_frog && !asked) {
         round.frog_seat = round.current.owner;
         if (explaining_)
             r.notices.push_back("The Frog is in this trick: it stays face up, and " +
@@ -231,85 +300,24 @@ Status Game::rule_card(GameState& s, const CardPlay& p, Ruling& r) const {
     round.tricks.push_back(std::move(round.current));
     after_trick_powers(s, round.tricks.back(), r);
     round.current.restart(next_leader);
-    if (s.phase == Phase::FrogDecision) return Ok{};  // a Round card asks for the Frog now
-    if (rule.round_over(s)) {
-        last_trick_window(s, r);
-    } else {
-        begin_trick(s, r);
-        if (explaining_)
-            r.notices.push_back(seating.name(round.current.leader) + " leads trick " + std::to_string(trick_no + 1));
-    }
-    return Ok{};
+    return asked;
 }
 
-bool Game::refuses_early_prince_lead(const CardPlay& p) const {
-    // rule_card refuses such a lead unless the table lets breaches stand
-    // (breach), and any other refusal it makes before is a refusal too.
-    return early_prince_lead(s_, p) && !s_.setup.lenient;
-}
 
-Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
+// Fixes who plays to the next trick and in which order (the core's turn
+// order): clockwise from the leader, skipping players with no cards or out
+// of the round, once per lap of the Round card.
+void Game::begin_trick(GameState& s, Ruling& r) const {
     auto& round = s.round;
-    const auto& seating = s.seating;
-    if (!round.tricks.empty() || !round.current.plays.empty())
-        return fail("cards have been played this round, so zref counts the tricks itself");
-    if (c.args.size() < 2)
-        return fail("tricks: give the player and the number of tricks won, e.g. 'tricks Ana 3' (add 'frog' if one holds the Frog)");
-    auto seat = seating.find(c.args[0]);
-    if (!seat) return fail(seat.error());
-    const auto si = static_cast<std::size_t>(*seat);
-    if (round.typed_tricks[si] >= 0)
-        return fail(seating.name(*seat) + "'s tricks are already typed (" + std::to_string(round.typed_tricks[si]) +
-                    "): undo to change them");
-    auto count = parse_count(c.args[1], 0, max_tricks(s), "number of tricks");
-    if (!count) return fail(count.error());
-    if (rule_of(s).laps() == 2 && *count % 2 != 0)
-        return fail("every trick this round counts as 2, so a player's count is even (a dropped Frog is the 'frog' flag)");
-    const RoundRule* rule = &rule_of(s);
-    const bool needs_skulls = rule && rule->needs_captured_cards();
-    bool frog = false;
-    std::optional<int> card_skulls;
-    for (std::size_t i = 2; i < c.args.size(); ++i) {
-        std::string w = lower(c.args[i]);
-        if (w == "frog") frog = true;
-        else if (w == "card-skulls" && i + 1 < c.args.size()) {
-            auto v = parse_count(c.args[++i], 0, 999, "number of Round-card skulls");
-            if (!v) return fail(v.error());
-            card_skulls = *v;
-        } else
-            return fail("tricks: '" + c.args[i] + "' is not understood: after the count, 'frog' and 'card-skulls N' may follow");
-    }
-    if (frog && round.frog_seat >= 0)
-        return fail("the Frog trick was already given to " + seating.name(round.frog_seat));
-    if (frog && *count == 0) return fail("a player with no tricks cannot hold the Frog trick");
-    if (needs_skulls && !card_skulls)
-        return fail("Round card " + std::string(1, round.card) +
-                    " needs a number only the cards show, and this round is scored by counts: add 'card-skulls N' "
-                    "(see 'zref rules " + std::string(1, round.card) + "')");
-    if (!needs_skulls && card_skulls)
-        return fail("Round card " + std::string(1, round.card) + " needs no 'card-skulls': leave it out");
-
-    int typed_total = 0, typed_players = 0;
-    for (int t : round.typed_tricks)
-        if (t >= 0) typed_total += t, ++typed_players;
-    const std::optional<int> expected = rule ? rule->expected_tricks(s) : std::optional<int>(s.hand_size);
-    const int most = expected.value_or(s.hand_size);
-    if (typed_total + *count > most)
-        return fail("that makes " + std::to_string(typed_total + *count) + " tricks, but a round has only " +
-                    std::to_string(most));
-    if (expected && typed_players + 1 == seating.size() && typed_total + *count != *expected)
-        return fail("the tricks add up to " + std::to_string(typed_total + *count) + ", but a round has " +
-                    std::to_string(*expected) + ": check the counts ('undo' corrects an earlier one)");
-
-    round.by_counts = true;
-    round.typed_tricks[si] = *count;
-    round.typed_card_skulls[si] = card_skulls.value_or(0);
-    if (frog) round.frog_seat = *seat;
-    Ruling r = ruling();
-    r.headline = seating.name(*seat) + " won " + std::to_string(*count) + (*count == 1 ? " trick" : " tricks") +
-                 (frog ? (*count == 1 ? ", the one holding the Frog" : ", one of them holding the Frog") : "");
-    if (typed_players + 1 == seating.size()) end_of_cards(s, r);
-    return r;
+    auto can_play = [&](int seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        return !round.stopped[i] && round.cards_left[i] > 0;
+    };
+    const int asked = round.current.leader;
+    tt::seat_players(round.current, s.seating, rule_of(s).laps(), can_play);
+    if (round.current.leader != asked && !round.tricks.empty() && explaining_)
+        r.notices.push_back(s.seating.name(round.current.leader) + " leads instead of " + s.seating.name(asked) +
+                            ", who has no card left to play or has stopped");
 }
 
 }  // namespace zref::zp

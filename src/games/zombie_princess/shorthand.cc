@@ -1,0 +1,138 @@
+// Shorthand ("k7", "Ana 2", "count"): a typed line read as the full command
+// the table is waiting for, so the journal keeps one spelling.
+#include <cctype>
+
+#include "core/text.h"
+#include "games/zombie_princess/game.h"
+
+namespace zref::zp {
+
+Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) const {
+    // A verb of this phase is taken as typed; "frog" alone while cards are
+    // played is the Frog card, not the Frog decision.
+    if (c.verb == "game" || routes().accepted_in(s.phase, c.verb)) return c;
+    if (routes().known(c.verb) && !(s.phase == Phase::Tricks && c.verb == "frog" && c.args.empty())) return c;
+    for (const auto& v : rule_of(s).verbs())
+        if (v.verb == c.verb) return c;
+    const auto& seating = s.seating;
+    auto rest_of = [&](std::size_t from) {
+        std::vector<std::string> rest;
+        for (std::size_t i = from; i < c.args.size(); ++i) rest.push_back(c.args[i]);
+        return rest;
+    };
+    std::vector<std::string> words{c.verb};
+    words.insert(words.end(), c.args.begin(), c.args.end());
+    // "Ana 2" / "Ana k7" / "Ana count": a seat name followed by the rest.
+    int seat = -1;
+    std::vector<std::string> rest = words;
+    if (seating.size() > 0 && !c.args.empty()) {
+        if (auto found = seating.find(c.verb)) {
+            seat = *found;
+            rest = rest_of(0);
+        }
+    }
+    auto who = [&](int fallback) { return seat >= 0 ? seating.name(seat) : seating.name(fallback); };
+    switch (s.phase) {
+        case Phase::Declare: {
+            // "Ana k3" or just "k3": the entry the Round card is waiting for.
+            const auto& pending = s.round.pending;
+            if (pending.empty()) break;
+            const Requirement* req = &pending.front();
+            if (seat < 0 && c.args.empty()) {  // just the player's name ("Dee" for "view Dee")
+                // ...unless the entry is a suit and the word reads as one: then
+                // only a whole name is a name ('k' is Knights even with Kim seated).
+                bool suit_entry = false;
+                for (const auto& v : rule_of(s).verbs())
+                    if (v.verb == req->verb) suit_entry = v.takes_suit;
+                auto found = seating.find(c.verb);
+                const bool suit_word =
+                    found && suit_entry && s.codec.parse_suit(c.verb) && !iequals(seating.name(*found), c.verb);
+                if (found && !suit_word) {
+                    seat = *found;
+                    rest.clear();
+                }
+            }
+            if (seat >= 0)
+                for (const auto& p : pending)
+                    if (p.seat == seat) {
+                        req = &p;
+                        break;
+                    }
+            std::vector<std::string> args{seating.name(req->seat)};
+            args.insert(args.end(), rest.begin(), rest.end());
+            return Command{req->verb, args};
+        }
+        case Phase::Bidding:
+            if (rest.size() == 1) return Command{"bid", {who(s.round.next_bidder), rest[0]}};
+            break;
+        case Phase::Tricks: {
+            if (s.round.by_counts) break;
+            int turn = s.round.current.to_play();
+            auto card_text = [](const std::vector<std::string>& ws) {
+                std::string card;
+                for (const auto& w : ws)
+                    if (lower(w) != "only-princes") card += (card.empty() ? "" : " ") + w;
+                return card;
+            };
+            // A whole line that reads as a card is the current player's card,
+            // even when a name starts with the same letter ("k 7" vs "Kim").
+            if (s.codec.parse(card_text(words))) {
+                seat = -1;
+                rest = words;
+            }
+            // Only words that start like a card ("k7", "knight 7", "7", "frog")
+            // are a card attempt; anything else is an unknown command.
+            std::string first = rest.empty() ? std::string() : lower(rest.front());
+            while (!first.empty() && std::isdigit(static_cast<unsigned char>(first.back()))) first.pop_back();
+            std::vector<std::string> suit_words;
+            for (const auto& suit : s.codec.suits()) {
+                suit_words.insert(suit_words.end(), suit.codes.begin(), suit.codes.end());
+                suit_words.push_back(lower(suit.singular));
+            }
+            const bool has_digit = card_text(rest).find_first_of("0123456789") != std::string::npos;
+            // "k2x": a suit code then a digit is a mistyped card, not a command.
+            std::string letters;
+            for (char ch : first) {
+                if (!std::isalpha(static_cast<unsigned char>(ch))) break;
+                letters += ch;
+            }
+            const bool card_like = first.empty() || first == "frog" || s.codec.parse_suit(first).has_value() ||
+                                   (has_digit && !closest(first, suit_words).empty()) ||
+                                   (has_digit && !letters.empty() && s.codec.parse_suit(letters).has_value());
+            if (!card_like) break;
+            std::vector<std::string> args{who(turn)};
+            std::string card;
+            for (const auto& w : rest) {
+                if (lower(w) == "only-princes") continue;
+                card += (card.empty() ? "" : " ") + w;
+            }
+            if (card.empty()) break;
+            args.push_back(card);
+            for (const auto& w : rest)
+                if (lower(w) == "only-princes") args.push_back("only-princes");
+            return Command{"play", args};
+        }
+        case Phase::FrogDecision:
+            if (rest.size() == 1) return Command{"frog", {who(s.round.frog_seat), rest[0]}};
+            break;
+        case Phase::Payment:
+            if (rest.size() == 1) {
+                for (std::size_t side = 0; side < s.round.pays.size(); ++side)
+                    if (!s.round.pays[side]) {
+                        int member = seating.members(static_cast<int>(side)).front();
+                        return Command{"pay", {who(member), rest[0]}};
+                    }
+            }
+            break;
+        case Phase::NextStart:
+            if (rest.size() == 1) {
+                int member = seating.members(s.next_decider_side).front();
+                return Command{"start", {who(member), rest[0]}};
+            }
+            break;
+        default: break;
+    }
+    return c;  // dispatch() explains why it is not accepted
+}
+
+}  // namespace zref::zp
