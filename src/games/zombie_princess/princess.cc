@@ -18,10 +18,8 @@ const PrincessPower* const kPowers[] = {
 }  // namespace
 
 const PrincessPower* find_princess_power(std::string_view id) {
-    // Found by the id's first byte and length, read once into a table, then
-    // one comparison: a lookup is made for every card played and every
-    // trick, and a loop over the ids was a visible part of a play's cost.
-    // Two ids sharing both keep a linear scan (the slot then says so).
+    // Indexed by first byte and length (asked for every card played); ids
+    // that share both fall back to a scan.
     static constexpr std::size_t kLengths = 32;
     static constexpr int kScan = -2;
     static const auto slots = [] {

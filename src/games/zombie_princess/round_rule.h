@@ -149,11 +149,8 @@ namespace detail {
 // (round_cards/registry.cc). Read inline: the rule of the round is asked
 // several times for every card played.
 extern const std::array<const RoundRule*, 26> kRuleByLetter;
-// rule_of's table: the rule for every value a round's card letter can hold,
-// opening night's basic rules where zref referees no card of that letter,
-// and at 0 (not a letter) for the time before round 1. One load, where the
-// range check, the lookup, the null check and opening_night()'s guard were
-// a dozen instructions asked many times for every card.
+// rule_of's table, indexed by any byte a card letter can hold (0 before
+// round 1, opening night where no card has that letter): one load per ask.
 extern const std::array<const RoundRule*, 256> kRuleOfLetter;
 }  // namespace detail
 // Opening night's rule, the basic rules (round_cards/opening_night.cc).
