@@ -13,13 +13,18 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 
 # Debian packages zref needs to build, test and show its man page.
-packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev catch2 libedit-dev mandoc)
+# ninja-build, ccache and lld only make the build faster (cmake/fast_build.cmake).
+packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlplusplus-dev catch2 libedit-dev mandoc
+          ninja-build ccache lld)
 
 # shellcheck source=scripts/install_missing.sh
 . "$root/scripts/install_missing.sh"
 
+# shellcheck source=scripts/configure_build.sh
+. "$root/scripts/configure_build.sh"
+
 build() {
-    cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo </dev/null
+    configure_build "$root"
     cmake --build "$root/build" --target zref -j"$(nproc)" </dev/null
 }
 

@@ -23,18 +23,9 @@ packages=(build-essential cmake pkg-config libcli11-dev libfmt-dev libtomlpluspl
 # shellcheck source=scripts/install_missing.sh
 . scripts/install_missing.sh
 install_missing "${packages[@]}"
-# Ninja for a new build directory (it keeps both cores busy where make waits
-# for each library); one configured before keeps its generator.
-generator=()
-if [ ! -f build/CMakeCache.txt ] && command -v ninja >/dev/null 2>&1; then
-    generator=(-G Ninja)
-fi
-# RelWithDebInfo lightened to -O1 with line tables (-g1) where CMake's default
-# is -O2 -g: half the compile time, and the tests that run zref itself
-# (self-play, the bench fingerprint) take well under a second either way. The
-# setting stays in build/'s cache, so scripts/play.sh builds the same.
-cmake -S . -B build "${generator[@]}" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" </dev/null
+# shellcheck source=scripts/configure_build.sh
+. scripts/configure_build.sh
+configure_build "$root"
 cmake --build build -j"$(nproc)" </dev/null
 
 # The entries are independent (each CLI test and each TempDir has its own
