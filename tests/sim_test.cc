@@ -12,6 +12,7 @@
 #include "games/zombie_princess/sheet.h"
 #include "games/zombie_princess/sim/digest.h"
 #include "games/zombie_princess/sim/end_checks.h"
+#include "games/zombie_princess/sim/fast_entries.h"
 #include "games/zombie_princess/sim/hands.h"
 #include "games/zombie_princess/sim/simulate.h"
 #include "support.h"
@@ -44,7 +45,7 @@ RandomTable table_in_round_1(int plays) {
 // `check` (both must accept every line).
 template <class Check>
 void replay_loud_and_quiet(const RandomGame& g, zp::Game& loud, zp::Game& quiet, Check&& check) {
-    quiet.set_explaining(false);
+    zp::FastEntries::set_explaining(quiet, false);
     for (const auto& line : g.journal.lines()) {
         INFO(line);
         auto a = loud.apply(line);
@@ -214,7 +215,7 @@ TEST_CASE("Game::new_game: a table back to setup, its lists empty, plays its nex
     CHECK(sheet_digest(reused.state()) == sheet_digest(fresh.state()));
 }
 
-TEST_CASE("Game::set_explaining(false): each line rules the same, with no play headline and no trick reasons kept",
+TEST_CASE("FastEntries::set_explaining(false): each line rules the same, with no play headline and no trick reasons kept",
           "[sim][bench]") {
     const auto g = play_random_game(data(), 4, false, 5);
     REQUIRE(g.completed);
@@ -263,7 +264,7 @@ TEST_CASE("Game::set_explaining(false): each line rules the same, with no play h
     }
 }
 
-TEST_CASE("Game::set_explaining(false): a card play writes no notice or reason, the Round cards' and Princesses' hooks "
+TEST_CASE("FastEntries::set_explaining(false): a card play writes no notice or reason, the Round cards' and Princesses' hooks "
           "included, and a power's use no headline or reason (Ruling::worded)",
           "[sim][bench]") {
     // Enough games that every Round card's after-trick hook and the armed

@@ -40,7 +40,7 @@ Result<Ruling> Game::on_bid(GameState& s, const Command& c) const {
 }
 
 Result<Ruling> Game::rule_bid(GameState& s, int seat, int tricks) const {
-    Result<Ruling> out(std::in_place);  // filled in place and returned by name, as Game::play's
+    Result<Ruling> out(std::in_place);  // filled in place and returned by name, as FastEntries::play's
     out->worded = explaining_;
     if (auto ok = rule_bid_into(s, seat, tricks, *out); !ok) out = fail(std::move(ok).error());
     return out;

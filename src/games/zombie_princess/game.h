@@ -99,60 +99,7 @@ public:
     // seated): no shorthand and no name folding, so self-play skips the
     // parser. Refused or accepted exactly as its line would be.
     Result<Ruling> apply(const Command& command);
-    // The same, with the journal line left to the caller, as play() leaves
-    // a card's: the ruling's `canonical` is empty unless the handler wrote
-    // its own line (a power, a pass), and otherwise the command's own line
-    // (Command::to_line) is the journal's. Self-play keeps its commands as
-    // words and writes lines only when they are read; a line was a string
-    // built for every such entry.
-    Result<Ruling> apply_leaving_line(const Command& command);
-    // A card play: the same ruling and refusals as its 'play' command
-    // (play_command). A seat or card the table does not have is refused with
-    // its own message, as no typed line could name it. The ruling's
-    // `canonical` is left empty: the caller has the play, and play_line()
-    // writes its journal line when the text is wanted (self-play in the
-    // bench never wants it, and a line is built for every card).
-    Result<Ruling> play(const CardPlay& p);
-    // The same, ruled into `r` (cleared first, its lists' buffers kept): for
-    // a caller that plays many cards and keeps one ruling to fill, as
-    // self-play does. A result holding a new ruling was made and destroyed
-    // for every card. On a refusal `r` holds nothing of use.
-    Status play_into(const CardPlay& p, Ruling& r);
-    // Whether play() would refuse `p` as a Prince led before Princes have
-    // broken out, with no only-Princes claim, at a table that does not let
-    // breaches stand ("The Privileged Princes"): rule_card asks the same
-    // question. Self-play asks first and leaves such a candidate untried, so
-    // that the refusal's sentence is not written for every one it draws (a
-    // tenth of all the leads it tries); it writes it only when shown.
-    bool refuses_early_prince_lead(const CardPlay& p) const;
-    // A bid: the same ruling and refusals as its 'bid' command
-    // (bid_command), its journal line left to the caller (write_bid_line),
-    // as play() leaves a card's.
-    Result<Ruling> bid(const Bid& b);
-    // The same, ruled into `r` as play_into rules a card.
-    Status bid_into(const Bid& b, Ruling& r);
-
-    // Explaining off: rulings carry the journal line (play() leaves its own
-    // to the caller either way) and the warnings, and skip the texts written
-    // most often. Card plays have no headline, trick
-    // reasons, "trick to" or "leads trick" notices (finished tricks keep no
-    // reasons, and a Round card that decides a trick writes none);
-    // bids, Frog, payment and start decisions, Princess choices and the end
-    // of a round have no headline, reason or notice; `begin` writes no
-    // notice, a power use skips its closing notice, a won trick skips the
-    // reminder of a power that could act on it, a Round card entry skips
-    // its "Next:" prompt, and a round starts without its announcements
-    // (Round card text, Hourglass line, Princesses refreshed). Princes
-    // breaking out, an only-Princes claim and the Frog falling in a trick
-    // write nothing either, nor do the Round card and Princess hooks a
-    // ruling passes through (Ruling::worded), nor a power's own ruling
-    // (PrincessPower::use is told), nor a Round card entry's own ruling
-    // (RoundRule::on_command is told), nor the players line's headline.
-    // Receipts keep every number and label but leave their details empty.
-    // Scores and the rest of the state are the same. Self-play in the bench
-    // turns it off; the journal replayed (resume, replay, why) gives every
-    // text, so the reasons and the wording are produced when someone asks.
-    void set_explaining(bool on) { explaining_ = on; }
+    // Whether rulings carry their texts (see FastEntries::set_explaining).
     bool explaining() const { return explaining_; }
 
     // The live state: its address never changes, and after an accepted
@@ -179,6 +126,18 @@ public:
 
 private:
     using Handler = Result<Ruling> (Game::*)(GameState&, const Command&) const;
+
+    // The entries self-play and the bench make in decoded form, with no line
+    // read or written, and explaining turned off: reached only through
+    // FastEntries (sim/fast_entries.h), which says what each does.
+    friend struct FastEntries;
+    Result<Ruling> apply_leaving_line(const Command& command);
+    Result<Ruling> play(const CardPlay& p);
+    Status play_into(const CardPlay& p, Ruling& r);
+    bool refuses_early_prince_lead(const CardPlay& p) const;
+    Result<Ruling> bid(const Bid& b);
+    Status bid_into(const Bid& b, Ruling& r);
+    void set_explaining(bool on) { explaining_ = on; }
 
     // The automatic steps of a round, in the order a round makes them. A
     // handler applies its entry and names the step that follows; each step

@@ -32,7 +32,7 @@ public:
     }
     // A power declared for her next card ("power pea") shapes that play, in
     // two steps, so that the card is ruled on the live state like any other
-    // (Game::play, the 'play' route): check_armed_play makes the power's
+    // (FastEntries::play, the 'play' route): check_armed_play makes the power's
     // refusals, before any of the card's changes; on_armed_play then applies
     // it, after the card's last refusal, and cannot refuse.
     virtual Status check_armed_play(const GameState&, int seat, const Play&) const {

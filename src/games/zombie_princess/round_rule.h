@@ -109,7 +109,7 @@ public:
     virtual void recheck_trick(const GameState&, TrickRecord&) const {}
     // A different trick winner than the basic rule; nullopt keeps the basic
     // rule. The verdict's reasons are written only when `explain` is set (a
-    // game not explaining keeps none; see Game::set_explaining).
+    // game not explaining keeps none; see FastEntries::set_explaining).
     virtual std::optional<TrickVerdict> decide_trick(const Plays&, const GameState&, bool /*explain*/) const {
         return std::nullopt;
     }

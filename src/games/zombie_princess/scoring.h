@@ -36,7 +36,7 @@ std::optional<int> missed_trick_payment(const SideFacts& f, const ScoringParams&
 
 // The side's receipt: every step's number, and with `worded` its detail
 // ("bid 3 made with 3 tricks"). Without, the details are left empty: a game
-// that is not explaining (Game::set_explaining) scores the same numbers and
+// that is not explaining (FastEntries::set_explaining) scores the same numbers and
 // leaves the wording to a replay, as it leaves its rulings' texts.
 // Written into `r`, a receipt not yet written (score_round writes each
 // side's straight into the round's list, with no receipt moved); or returned.

@@ -1,7 +1,7 @@
 // `zref bench` for Zombie Princess: the rules fingerprint over fixed seeded
 // games (every player count and mode) and the engine's speed, played twice:
 // once with every ruling explained as at the table, once with the texts left
-// for when they are asked for (Game::set_explaining). Both must reach the
+// for when they are asked for (FastEntries::set_explaining). Both must reach the
 // same sheets.
 #include <fmt/format.h>
 

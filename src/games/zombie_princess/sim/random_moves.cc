@@ -12,6 +12,7 @@
 #include "core/text.h"
 #include "games/zombie_princess/round_rule.h"
 #include "games/zombie_princess/sim/candidate_order.h"
+#include "games/zombie_princess/sim/fast_entries.h"
 #include "games/zombie_princess/sim/random_table.h"
 #include "games/zombie_princess/sim/suit_mask.h"
 
@@ -117,7 +118,7 @@ bool RandomTable::play_card(int seat) {
         // A Prince the engine would refuse to lead now is noted as refused
         // without asking: its refusal's sentence is written only if the
         // table gets stuck (refusal_text).
-        if (plays.empty() && game_.refuses_early_prince_lead(play)) refused(nullptr, &play, {});  // leads only
+        if (plays.empty() && zp::FastEntries::refuses_early_prince_lead(game_, play)) refused(nullptr, &play, {});  // leads only
         else if (attempt(play, moved)) return true;
         play.only_princes = true;
         return plays.empty() && all_princes() && attempt(play, moved);

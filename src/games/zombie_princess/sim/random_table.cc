@@ -1,6 +1,7 @@
 // The table's bookkeeping: setup lines, applying candidates, and keeping the
 // simulated hands in step with what the Round card does to them (the deal,
 // the arrow's pass, set-aside halves, Shambler Swap, Revenge gifts).
+#include "games/zombie_princess/sim/fast_entries.h"
 #include "games/zombie_princess/sim/random_table.h"
 
 #include <algorithm>
@@ -18,7 +19,7 @@ const std::vector<std::string>& sim_player_names() {
 
 RandomTable::RandomTable(const zp::GameData& data, TableConfig config)
     : data_(&data), config_(std::move(config)), rng_(config_.seed), game_(data) {
-    game_.set_explaining(config_.explaining);
+    zp::FastEntries::set_explaining(game_, config_.explaining);
 }
 
 // Every member a game reads before writing it is set as the constructor
@@ -31,7 +32,7 @@ void RandomTable::restart(TableConfig config) {
     config_ = std::move(config);
     rng_ = Rng(config_.seed);
     game_.new_game();
-    game_.set_explaining(config_.explaining);
+    zp::FastEntries::set_explaining(game_, config_.explaining);
     // A new table holds no hands until the first deal (deal_hands sizes
     // them for it). The hands are set aside, not freed: their lists'
     // buffers, sized for a whole hand, are dealt into again.
@@ -86,21 +87,21 @@ const Command& RandomTable::entry(std::string_view verb, int seat, std::initiali
 // The random players type journal-form commands, so they go to the engine
 // as commands and skip the parser (the replay check reads them as text).
 bool RandomTable::attempt(const Command& cmd, HandUpdate moved) {
-    auto r = game_.apply_leaving_line(cmd);
+    auto r = zp::FastEntries::apply_leaving_line(game_, cmd);
     if (!r) return refused(&cmd, nullptr, std::move(r).error());
     return answered(&r->canonical, moved, nullptr, nullptr, &cmd);
 }
 
 // Card plays go as a seat and a card: the commonest entry reads no words.
 bool RandomTable::attempt(const zp::CardPlay& play, HandUpdate moved) {
-    auto ok = game_.play_into(play, kept_ruling_);
+    auto ok = zp::FastEntries::play_into(game_, play, kept_ruling_);
     if (!ok) return refused(nullptr, &play, std::move(ok).error());
     return answered(nullptr, moved, &play);
 }
 
 // Bids go as a seat and a number, as card plays do.
 bool RandomTable::attempt(const zp::Bid& bid) {
-    auto r = game_.bid_into(bid, kept_ruling_);
+    auto r = zp::FastEntries::bid_into(game_, bid, kept_ruling_);
     if (!r) {
         // Written only for a refusal; a seat the table does not have has no name.
         const auto& seating = game_.state().seating;
@@ -145,11 +146,11 @@ bool RandomTable::refused(const Command* command, const zp::CardPlay* play, std:
 std::string RandomTable::refusal_text(const Refusal& r) const {
     const std::string line = r.play ? zp::play_line(game_.state(), *r.play) : r.command.to_line();
     if (!r.play || !r.why.empty()) return line + "  ->  " + r.why;
-    // A card left untried (Game::refuses_early_prince_lead): the engine's
+    // A card left untried (FastEntries::refuses_early_prince_lead): the engine's
     // refusal, asked of a copy now. Refused candidates change nothing, so
     // the state is the one it was drawn in.
     zp::Game probe = game_;
-    auto ruled = probe.play(*r.play);
+    auto ruled = zp::FastEntries::play(probe, *r.play);
     return line + "  ->  " + (ruled ? std::string("(accepted when asked again)") : ruled.error());
 }
 

@@ -2,7 +2,7 @@
 // and at each moment the engine waits for it picks a random legal entry
 // (bids, cards that follow suit from the actor's hand, Round card entries,
 // Princess powers, Frog/payment/start decisions). Candidates are tried in
-// random order; Game::apply and Game::play keep nothing they refuse, so the
+// random order; Game::apply and FastEntries::play keep nothing they refuse, so the
 // first accepted one is the move. Pure and deterministic for a given config.
 #pragma once
 #include <array>
@@ -50,7 +50,7 @@ struct TableConfig {
     bool teams = false;
     std::uint64_t seed = 1;          // this game's seed: the deal, every choice and the engine's seed
     std::string rounds = "random";   // "random" or four letters: "a b c d"
-    bool explaining = true;          // zp::Game::set_explaining: off in the bench
+    bool explaining = true;          // FastEntries::set_explaining: off in the bench
 };
 
 class RandomTable {
@@ -166,7 +166,7 @@ private:
     static Power power_of(std::string_view id);
     std::array<PowerSeat, zp::kMaxSeats> power_seats_{};
     Command command_;
-    Ruling kept_ruling_;  // each card play and bid is ruled into it (Game::play_into, bid_into)
+    Ruling kept_ruling_;  // each card play and bid is ruled into it (FastEntries::play_into, bid_into)
     int player_events_ = 0;
     bool in_play_ = false;  // setup done: accepted lines are player events
     int round_seen_ = 0;

@@ -38,7 +38,7 @@ public:
         entries_.push_back({Kind::Line, false, {}, 0, static_cast<std::int32_t>(lines_.size())});
         lines_.push_back(std::move(line));
     }
-    // A command in its journal form (Game::apply_leaving_line's), kept as
+    // A command in its journal form (FastEntries::apply_leaving_line's), kept as
     // its words: its line is Command::to_line's.
     void add_command(const Command& c) {
         entries_.push_back({Kind::Words, false, {}, static_cast<std::int32_t>(1 + c.args.size()),

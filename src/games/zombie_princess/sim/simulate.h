@@ -73,7 +73,7 @@ struct RandomGame {
     std::string error;  // when not completed
 };
 // With `explaining` false the engine keeps its rulings' texts and its
-// receipts' details for when they are asked for (zp::Game::set_explaining);
+// receipts' details for when they are asked for (FastEntries::set_explaining);
 // the game played, its journal and its sheet are the same.
 RandomGame play_random_game(const zp::GameData& data, int players, bool teams, std::uint64_t seed, bool explaining = true);
 

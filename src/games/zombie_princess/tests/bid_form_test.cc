@@ -1,4 +1,4 @@
-// Bidding: a bid can reach the rules as a seat and a number (zp::Game::bid),
+// Bidding: a bid can reach the rules as a seat and a number (FastEntries::bid),
 // the form self-play sends, as a card can as a seat and a card. It must rule,
 // refuse and journal exactly as its typed 'bid' line.
 #include <catch2/catch.hpp>
@@ -7,6 +7,7 @@
 
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/sim/digest.h"
+#include "games/zombie_princess/sim/fast_entries.h"
 #include "support.h"
 
 using namespace zref;
@@ -31,7 +32,7 @@ TEST_CASE("Bidding: a bid given as seat and number rules as its typed line, whic
     for (int seat = 0; seat < 4; ++seat) {
         const zp::Bid b{seat, bids[seat]};
         auto t = typed.apply(zp::bid_command(typed.state(), b));
-        auto g = given.bid(b);
+        auto g = zp::FastEntries::bid(given, b);
         REQUIRE(t);
         REQUIRE(g);
         CHECK(g->canonical.empty());  // left to the caller, as a card play's
@@ -61,7 +62,7 @@ TEST_CASE("Bidding: a bid given as seat and number is refused as its typed line,
         }
         const auto digest = sim::state_digest(given.state());
         auto t = typed.apply(typed_line);
-        auto g = given.bid(b);
+        auto g = zp::FastEntries::bid(given, b);
         REQUIRE_FALSE(t);
         REQUIRE_FALSE(g);
         CHECK(g.error() == t.error());
@@ -77,7 +78,7 @@ TEST_CASE("Bidding: a bid given as seat and number is refused as its typed line,
     // A seat the table does not have cannot be typed, so it has its own words.
     zp::Game g = table_bidding();
     const auto digest = sim::state_digest(g.state());
-    CHECK(g.bid({4, 1}).error() == "bid: no seat 4 at this table (seats run 0 to 3)");
-    CHECK(g.bid({-1, 1}).error() == "bid: no seat -1 at this table (seats run 0 to 3)");
+    CHECK(zp::FastEntries::bid(g, {4, 1}).error() == "bid: no seat 4 at this table (seats run 0 to 3)");
+    CHECK(zp::FastEntries::bid(g, {-1, 1}).error() == "bid: no seat -1 at this table (seats run 0 to 3)");
     CHECK(sim::state_digest(g.state()) == digest);
 }

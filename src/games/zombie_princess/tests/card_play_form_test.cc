@@ -1,4 +1,4 @@
-// zp::Game::play(CardPlay) and play_into: a card play given as a seat and a card, as
+// FastEntries::play(CardPlay) and play_into: a card play given as a seat and a card, as
 // self-play sends it, must rule exactly as the 'play' line a player types:
 // the same texts and state, and the same refusals. Its journal line is left
 // to the caller: play_line() writes the typed line's.
@@ -9,6 +9,7 @@
 #include "core/command.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/sim/digest.h"
+#include "games/zombie_princess/sim/fast_entries.h"
 #include "games/zombie_princess/sim/simulate.h"
 #include "support.h"
 
@@ -97,7 +98,7 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
                 CHECK(a->canonical == line);  // the typed line journals as self-play wrote it
                 const bool is_play = line.rfind("play ", 0) == 0;
                 const zp::CardPlay p = is_play ? read_play(given.state(), line) : zp::CardPlay{};
-                auto b = is_play ? given.play(p) : given.apply(line);
+                auto b = is_play ? zp::FastEntries::play(given, p) : given.apply(line);
                 REQUIRE(b);
                 if (is_play) {
                     CHECK(b->canonical.empty());
@@ -106,12 +107,12 @@ TEST_CASE("Playing a Trick: a card play given as seat and card rules as its type
                 }
                 check_same(*a, *b);
                 if (is_play) {
-                    REQUIRE(kept.play_into(p, into));
+                    REQUIRE(zp::FastEntries::play_into(kept, p, into));
                     CHECK(into.worded);
                     into.canonical = a->canonical;
                     check_same(*a, into);
                 } else if (line.rfind("bid ", 0) == 0) {  // bids too go into the kept ruling (bid_into)
-                    REQUIRE(kept.bid_into(read_bid(kept.state(), line), into));
+                    REQUIRE(zp::FastEntries::bid_into(kept, read_bid(kept.state(), line), into));
                     CHECK(into.worded);
                     CHECK(into.canonical.empty());
                     into.canonical = a->canonical;
@@ -157,9 +158,9 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
         const std::string into = refusal_leaving_state(game, [&](zp::Game& h) {
             Ruling r;
             r.notices.push_back("left from an earlier card");
-            return h.play_into(p, r);
+            return zp::FastEntries::play_into(h, p, r);
         });
-        const std::string why = refusal_leaving_state(game, [&](zp::Game& h) { return h.play(p); });
+        const std::string why = refusal_leaving_state(game, [&](zp::Game& h) { return zp::FastEntries::play(h, p); });
         CHECK(into == why);
         return why;
     };
@@ -170,7 +171,7 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
         CHECK(refused_unchanged(g, {1, k7}) == typed.error());
     }
     SECTION("a card already played") {
-        REQUIRE(g.play({0, k7}));
+        REQUIRE(zp::FastEntries::play(g, {0, k7}));
         zp::Game h = table_in_tricks();
         REQUIRE(h.apply("play Ana k7"));
         auto typed = h.apply("play Ben k7");
@@ -184,13 +185,13 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
             zp::Game typed = table_in_tricks();
             const std::string line = "play Ana " + s.codec.code(prince) + (claim ? " only-princes" : "");
             auto t = typed.apply(line);
-            auto given = h.play({0, prince, claim});
+            auto given = zp::FastEntries::play(h, {0, prince, claim});
             REQUIRE(static_cast<bool>(t) == static_cast<bool>(given));
             if (!t) CHECK(given.error() == t.error());
             else CHECK(zp::play_line(h.state(), {0, prince, claim}) == t->canonical);
         }
     }
-    // Game::play rules a card without a kept copy of the state (an armed
+    // FastEntries::play rules a card without a kept copy of the state (an armed
     // power's card too: refuses_first_test.cc), so play_card must refuse
     // before its first change. These refusals come late in play_card, after the turn and the
     // card are checked; the last ones are on the trick's last card.
@@ -198,14 +199,14 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
         const Card prince{s.codec.trump_suit(), 3};
         CHECK(refused_unchanged(g, {0, prince}).find("have not broken out yet") != std::string::npos);
         CHECK(refused_unchanged(g, {0, k7, true}).find("does not apply to this play") != std::string::npos);
-        REQUIRE(g.play({0, k7}));
+        REQUIRE(zp::FastEntries::play(g, {0, k7}));
         CHECK(refused_unchanged(g, {1, *s.codec.parse("k5"), true}).find("does not apply to this play") != std::string::npos);
-        REQUIRE(g.play({1, *s.codec.parse("k5")}));
-        REQUIRE(g.play({2, *s.codec.parse("k4")}));
+        REQUIRE(zp::FastEntries::play(g, {1, *s.codec.parse("k5")}));
+        REQUIRE(zp::FastEntries::play(g, {2, *s.codec.parse("k4")}));
         REQUIRE(s.round.current.plays.size() + 1 == s.round.current.order.size());
         CHECK(refused_unchanged(g, {3, *s.codec.parse("k3"), true}).find("does not apply to this play") != std::string::npos);
         CHECK(refused_unchanged(g, {3, k7}).find("already played") != std::string::npos);
-        REQUIRE(g.play({3, *s.codec.parse("k3")}));
+        REQUIRE(zp::FastEntries::play(g, {3, *s.codec.parse("k3")}));
         CHECK(s.round.tricks.size() == 1);
     }
     SECTION("a Round card's refusal mid-trick (Dead Last's held card) changes nothing; a lenient table lets a breach stand") {
@@ -213,16 +214,16 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
         for (const char* line : {"players Ana Ben Cai Dee", "mode individuals", "rounds c c c c", "start Ana", "begin",
                                  "hold Ben k5", "bid Ana 1", "bid Ben 1", "bid Cai 1", "bid Dee 1"})
             REQUIRE(held.apply(line));
-        REQUIRE(held.play({0, k7}));
+        REQUIRE(zp::FastEntries::play(held, {0, k7}));
         CHECK(refused_unchanged(held, {1, *s.codec.parse("k5")}) == "Knight 5 is held back for the last trick (Dead Last)");
-        REQUIRE(held.play({1, *s.codec.parse("k4")}));
+        REQUIRE(zp::FastEntries::play(held, {1, *s.codec.parse("k4")}));
 
         zp::Game lenient(data());
         for (const char* line : {"players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "strictness lenient",
                                  "start Ana", "begin", "bid Ana 1", "bid Ben 1", "bid Cai 1", "bid Dee 1"})
             REQUIRE(lenient.apply(line));
         const Card prince{s.codec.trump_suit(), 3};
-        auto let_stand = lenient.play({0, prince});
+        auto let_stand = zp::FastEntries::play(lenient, {0, prince});
         REQUIRE(let_stand);
         REQUIRE(let_stand->warnings.size() == 1);
         CHECK(let_stand->warnings[0].rfind("rule broken, let stand at this lenient table: ", 0) == 0);
@@ -256,7 +257,7 @@ TEST_CASE("Playing a Trick: a card play given as seat and card is refused as its
 
 TEST_CASE("Playing a Trick: a typed play line is ruled without a kept copy, so its late refusals change nothing",
           "[engine][play]") {
-    // Game::apply rules a typed 'play' line on the live state, as Game::play
+    // Game::apply rules a typed 'play' line on the live state, as FastEntries::play
     // rules a CardPlay (with a Princess power armed too: see
     // refuses_first_test.cc). The line's refusals, down to the last ones in
     // play_card on a trick's last card, must therefore come before its

@@ -1,4 +1,4 @@
-// Game::refuses_early_prince_lead answers, without ruling the card, whether
+// FastEntries::refuses_early_prince_lead answers, without ruling the card, whether
 // play() would refuse it as a Prince led before Princes have broken out.
 // Self-play leaves such candidates untried on its word, so the answer must
 // be the engine's own: these tests pin it against play() itself.
@@ -8,6 +8,7 @@
 
 #include "every_moment.h"
 #include "games/zombie_princess/game.h"
+#include "games/zombie_princess/sim/fast_entries.h"
 #include "support.h"
 
 using namespace zref;
@@ -30,9 +31,9 @@ void check_every_lead(const zp::Game& g, int& asked, int& early) {
         for (int value = 1; value <= s.codec.max_value(); ++value)
             for (bool claim : {false, true}) {
                 const zp::CardPlay p{seat, Card{suit, static_cast<std::uint8_t>(value)}, claim};
-                const bool says = g.refuses_early_prince_lead(p);
+                const bool says = zp::FastEntries::refuses_early_prince_lead(g, p);
                 zp::Game copy = g;
-                auto ruled = copy.play(p);
+                auto ruled = zp::FastEntries::play(copy, p);
                 ++asked;
                 if (says) {
                     ++early;
@@ -63,7 +64,7 @@ TEST_CASE("The Privileged Princes: a lenient table lets an early Prince lead sta
                      "start Ana", "princesses none", "powers off", "strictness lenient", "begin", "1", "1", "1"});
     const auto& s = ref.game().state();
     const zp::CardPlay lead{0, Card{s.codec.trump_suit(), 3}, false};
-    CHECK_FALSE(ref.game().refuses_early_prince_lead(lead));
+    CHECK_FALSE(zp::FastEntries::refuses_early_prince_lead(ref.game(), lead));
     zp::Game copy = ref.game();
-    CHECK(copy.play(lead).ok());  // with a warning (rules_strictness.cc)
+    CHECK(zp::FastEntries::play(copy, lead).ok());  // with a warning (rules_strictness.cc)
 }
