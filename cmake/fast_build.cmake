@@ -12,6 +12,11 @@
 #   took about two thirds of a typical source file's compile time; they are
 #   parsed once per build instead. -DZREF_PCH=OFF turns them off (a file that
 #   forgot an include then shows it).
+# - Unity build (ZREF_UNITY, zref_unity below): each library's and test
+#   program's sources compiled ZREF_UNITY_BATCH_SIZE files to a compiler run,
+#   so the headers they share are parsed and their inline code generated once
+#   per batch instead of once per file. MEASURED. Touching one file
+#   recompiles its batch. -DZREF_UNITY=OFF compiles file by file.
 #
 # The test programs' own settings (-O0, the precompiled header, one Catch2
 # main) are in tests/CMakeLists.txt; scripts/test.sh picks the build's
@@ -56,4 +61,17 @@ function(zref_precompile target)
   foreach(other IN LISTS arg_REUSED_BY)
     target_precompile_headers(${other} REUSE_FROM ${target})
   endforeach()
+endfunction()
+
+option(ZREF_UNITY "Compile the libraries and test programs in batches of files (unity build)" OFF)
+set(ZREF_UNITY_BATCH_SIZE 8 CACHE STRING "Source files per compiler run in a unity build (0: all of a target's)")
+
+# zref_unity(TARGET...): with ZREF_UNITY, each TARGET's sources are compiled
+# in batches. Their file-local names (anonymous namespaces, static functions)
+# must then differ between files of the same target.
+function(zref_unity)
+  if(NOT ZREF_UNITY)
+    return()
+  endif()
+  set_target_properties(${ARGN} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${ZREF_UNITY_BATCH_SIZE})
 endfunction()
