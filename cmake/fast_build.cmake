@@ -12,6 +12,15 @@
 #   took about two thirds of a typical source file's compile time; they are
 #   parsed once per build instead. -DZREF_PCH=OFF turns them off (a file that
 #   forgot an include then shows it).
+# - Unity build (ZREF_UNITY, zref_unity below): the libraries' and test
+#   programs' sources compiled 8 files to a compiler run
+#   (ZREF_UNITY_BATCH_SIZE), so the headers they share are parsed and their
+#   inline code generated once per batch: a cold build of everything on 2
+#   cores, ccache off, takes 4m15 of CPU instead of 10m48 (16 files: 3m35, one
+#   run per target: 3m03, but every edit then recompiles a whole library).
+#   An edit recompiles its file's batch: touching game.cc rebuilds in 15 s
+#   instead of 8 s, a Round card in 5 s as before. -DZREF_UNITY=OFF compiles
+#   file by file.
 #
 # The test programs' own settings (-O0, the precompiled header, one Catch2
 # main) are in tests/CMakeLists.txt; scripts/test.sh picks the build's
@@ -56,4 +65,17 @@ function(zref_precompile target)
   foreach(other IN LISTS arg_REUSED_BY)
     target_precompile_headers(${other} REUSE_FROM ${target})
   endforeach()
+endfunction()
+
+option(ZREF_UNITY "Compile the libraries and test programs in batches of files (unity build)" ON)
+set(ZREF_UNITY_BATCH_SIZE 8 CACHE STRING "Source files per compiler run in a unity build (0: all of a target's)")
+
+# zref_unity(TARGET...): with ZREF_UNITY, each TARGET's sources are compiled
+# in batches. Their file-local names (anonymous namespaces, static functions)
+# must then differ between files of the same target.
+function(zref_unity)
+  if(NOT ZREF_UNITY)
+    return()
+  endif()
+  set_target_properties(${ARGN} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${ZREF_UNITY_BATCH_SIZE})
 endfunction()

@@ -42,7 +42,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
 
 // Written as a new file each time: rewriting a truncated file makes ext4
 // flush it on close (auto_da_alloc), which costs a disk wait per damaged file.
@@ -54,15 +53,6 @@ void write_bytes(const std::string& path, const std::string& bytes) {
     out.close();
     REQUIRE(out.good());
 }
-
-// What a loaded game shows: the accepted history and the score sheet.
-struct Snapshot {
-    std::vector<std::string> history;
-    std::string sheet;
-    bool operator==(const Snapshot&) const = default;
-};
-
-Snapshot snapshot(const zp::Referee& ref) { return {ref.history(), zp::render_sheet_json(ref.game().state())}; }
 
 // The test's own reading of a file's bytes, independent of read_journal:
 // the lines that end with a newline, and what follows the last one.

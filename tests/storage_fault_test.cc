@@ -35,7 +35,6 @@ using Catch::Contains;
 using Catch::StartsWith;
 using Op = store::FaultStorage::Op;
 
-const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
 
 // The bytes a journal holds for `lines`: each with its check and a newline,
 // as JournalWriter::append writes it.
@@ -66,13 +65,6 @@ std::vector<std::string> journal_lines(const std::string& path, store::Storage& 
     return out;
 }
 
-// The state of a referee: its history and its score sheet.
-struct Snapshot {
-    std::vector<std::string> history;
-    std::string sheet;
-    bool operator==(const Snapshot&) const = default;
-};
-Snapshot snapshot(const zp::Referee& ref) { return {ref.history(), zp::render_sheet_json(ref.game().state())}; }
 
 // What the journal says the game is: its lines folded as `zref resume` does.
 Snapshot replayed(const std::vector<std::string>& lines) {

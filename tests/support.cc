@@ -5,6 +5,7 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -58,6 +59,25 @@ zp::Referee table(const std::vector<std::string>& players, bool teams, const std
 
 const zp::Receipt& receipt(const zp::Referee& ref, int side) {
     return ref.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
+}
+
+const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
+    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
+    REQUIRE(line.step == n);
+    return line;
+}
+
+const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
+    for (const auto& l : r.lines)
+        if (l.step == n) return l;
+    FAIL("no scoring step " << n);
+    return r.lines.front();
+}
+
+const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
+
+bool has(const std::vector<std::string>& texts, const std::string& text) {
+    return std::find(texts.begin(), texts.end(), text) != texts.end();
 }
 
 bool any_contains(const std::vector<std::string>& texts, const std::string& part) {

@@ -3,6 +3,7 @@
 #pragma once
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <filesystem>
 #include <initializer_list>
 #include <string>
@@ -10,6 +11,7 @@
 
 #include "games/zombie_princess/referee.h"
 #include "games/zombie_princess/data_loader.h"
+#include "games/zombie_princess/table/render.h"
 #include "store/journal.h"
 
 namespace zref::test {
@@ -36,6 +38,40 @@ zp::Referee table(const std::vector<std::string>& players, bool teams = false, c
 
 // The last round's receipt of `side` (a seat in Individuals, a team in Teams).
 const zp::Receipt& receipt(const zp::Referee& ref, int side);
+
+// Scoring step n (1-6) of the last round's receipt of `side`; REQUIREs that
+// the receipt's line n is that step.
+const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n);
+
+// The line of scoring step n (1-6) in a receipt; FAILs when there is none.
+const zp::ReceiptLine& step(const zp::Receipt& r, int n);
+
+// The referee's state.
+const zp::GameState& state(const zp::Referee& ref);
+
+// Whether one of the texts (notices, completions) is exactly `text`
+// (any_contains below looks for a part of one).
+bool has(const std::vector<std::string>& texts, const std::string& text);
+
+// What a loaded game shows: the accepted history and the score sheet.
+struct Snapshot {
+    std::vector<std::string> history;
+    std::string sheet;
+    bool operator==(const Snapshot&) const = default;
+};
+inline Snapshot snapshot(const zp::Referee& ref) { return {ref.history(), zp::render_sheet_json(ref.game().state())}; }
+
+// Zombie Princess's suits as the game data lists them (a Card's suit, an
+// index of a seat's void_since).
+inline constexpr std::uint8_t kVillagers = 0, kPets = 1, kKnights = 2, kPrinces = 3;
+
+// The four Individuals of the rulebook's "Example: The Last Trick of the 1st
+// Hand" (tests/scenarios/last-trick*.zref), by seat.
+enum ScenarioSeat { Scheherazade = 0, Cinderella = 1, RedRidingHood = 2, Dorothy = 3 };
+
+// The folder of the whole-game transcripts (tests/transcripts/*.zref and
+// their expected sheets).
+inline const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
 
 // A Zombie Princess journal read from disk and replayed, as `zref resume`
 // reads it, with the game data it refers to.

@@ -15,8 +15,6 @@ namespace zref::bfz {
 
 namespace {
 
-const char* const kPlaces[] = {"hundreds", "tens", "units"};
-
 std::optional<std::size_t> parse_place(std::string_view word) {
     const std::string w = lower(word);
     if (w == "hundreds" || w == "hundred" || w == "100") return 0;

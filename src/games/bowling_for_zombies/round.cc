@@ -19,7 +19,7 @@ std::string deck_left_text(const std::vector<int>& deck) {
     return out.empty() ? "nothing" : out;
 }
 
-std::string zombies_left(const Necromancer& n) {
+std::string unused_zombie_values(const Necromancer& n) {
     std::string out;
     for (std::size_t v = 0; v < n.zombie_used.size(); ++v)
         if (!n.zombie_used[v]) out += (out.empty() ? "" : " ") + std::to_string(v);
@@ -158,7 +158,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         for (const auto& res : s.results)
             if (res.seats[i].reveal && res.seats[i].reveal->zombie == *zombie) when = res.number;
         return fail(name + " played Zombie " + std::to_string(*zombie) + " in round " + std::to_string(when) +
-                    "; Zombies left: " + zombies_left(nm));
+                    "; Zombies left: " + unused_zombie_values(nm));
     }
     Reveal rv;
     rv.zombie = *zombie;

@@ -12,8 +12,6 @@ namespace zref::bfz {
 
 namespace {
 
-const char* const kPlaces[] = {"hundreds", "tens", "units"};
-
 std::string ranking_text(const GameState& s, const Standing& st) {
     std::vector<std::string> places;
     int place = 1;

@@ -18,6 +18,9 @@ enum class Phase { Setup, Lanes, Reveal, Resolve, GameOver };
 
 enum class Part { None, Head, Leg, Hand };
 
+// High and Low: the names of the three places a digit goes, 0 to 2.
+inline constexpr const char* kPlaces[] = {"hundreds", "tens", "units"};
+
 // The two-player game's phantom hand: zref shuffles it from the seed, or the
 // table shuffles a real one and types each flip.
 enum class PhantomMode { None, Deal, Typed };

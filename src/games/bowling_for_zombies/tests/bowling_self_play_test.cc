@@ -34,7 +34,7 @@ const LoadedData& loaded() {
     return *data;
 }
 
-const GameData& data() { return data_of(loaded()); }
+const GameData& module_data() { return data_of(loaded()); }
 
 std::string describe(const RunReport& r) {
     std::string out;
@@ -47,7 +47,7 @@ std::string describe(const RunReport& r) {
 
 // A finished game of `variant` (seeded), played by the simulator.
 RandomGame finished_game(int players, Variant variant, std::uint64_t seed) {
-    RandomGame game(data(), TableConfig{players, variant, PhantomMode::Deal, seed});
+    RandomGame game(module_data(), TableConfig{players, variant, PhantomMode::Deal, seed});
     REQUIRE(game.setup());
     while (!game.over()) REQUIRE(game.step());
     return game;
@@ -55,7 +55,7 @@ RandomGame finished_game(int players, Variant variant, std::uint64_t seed) {
 
 // A game stopped in round `round`'s resolution or later, when piles hold cards.
 RandomGame game_in_round(int players, Variant variant, int round) {
-    RandomGame game(data(), TableConfig{players, variant, PhantomMode::Deal, 11});
+    RandomGame game(module_data(), TableConfig{players, variant, PhantomMode::Deal, 11});
     REQUIRE(game.setup());
     while (!game.over() && game.referee().game().state().round.number < round) REQUIRE(game.step());
     REQUIRE_FALSE(game.over());
@@ -72,12 +72,12 @@ TEST_CASE("Bowling self-play: seeded games of every table size and variant have 
             options.variant = variant;
             options.games = 24;
             options.seed = static_cast<std::uint64_t>(100 + players);
-            const RunReport report = run(data(), options);
-            INFO(players << " players, variant " << data().variant(variant)->id << "\n" << describe(report));
+            const RunReport report = run(module_data(), options);
+            INFO(players << " players, variant " << module_data().variant(variant)->id << "\n" << describe(report));
             REQUIRE(report.games == 24);
             REQUIRE(report.events > 24 * 10);
             REQUIRE(report.violations == 0);
-            REQUIRE(report.coverage.games_per_variant.at(data().variant(variant)->id) == 24);
+            REQUIRE(report.coverage.games_per_variant.at(module_data().variant(variant)->id) == 24);
         }
 }
 
@@ -86,14 +86,14 @@ TEST_CASE("Bowling self-play: a run's results do not depend on its threads or re
     options.players = 4;
     options.games = 16;
     options.seed = 9;
-    const RunReport one = run(data(), options);
+    const RunReport one = run(module_data(), options);
     options.threads = 3;
-    const RunReport three = run(data(), options);
+    const RunReport three = run(module_data(), options);
     REQUIRE(one.violations == 0);
     REQUIRE(one.digest == three.digest);
     REQUIRE(one.events == three.events);
     options.seed = 10;
-    REQUIRE(run(data(), options).digest != one.digest);
+    REQUIRE(run(module_data(), options).digest != one.digest);
 }
 
 TEST_CASE("Bowling self-play through the registry: variants cycled, a variant named, what it refuses",
@@ -134,7 +134,7 @@ TEST_CASE("Bowling self-play: the card checks fail on a corrupted state or deck"
     SECTION("a Lane card in two places") {
         GameState s = g.state();
         s.necros[0].pile.push_back({PileCard::Kind::Lane, 5, 1, -1, 0});
-        const auto v = check_lane_cards(s, data(), nullptr);
+        const auto v = check_lane_cards(s, module_data(), nullptr);
         REQUIRE(v);
         CHECK(v->invariant == "each Lane card in exactly one place");
         CHECK(v->detail.find("Lane cards 5") != std::string::npos);
@@ -142,7 +142,7 @@ TEST_CASE("Bowling self-play: the card checks fail on a corrupted state or deck"
     SECTION("the table's draw pile and the engine's disagree") {
         std::vector<int> deck = game.lane_deck();
         deck.pop_back();
-        const auto v = check_lane_cards(g.state(), data(), &deck);
+        const auto v = check_lane_cards(g.state(), module_data(), &deck);
         REQUIRE(v);
         CHECK(v->detail.find("the table's draw pile holds") != std::string::npos);
     }
@@ -175,7 +175,7 @@ TEST_CASE("Bowling self-play: the card checks fail on a corrupted state or deck"
 TEST_CASE("Bowling self-play: the sheet check fails on a wrong total or ranking", "[bowling][sim]") {
     for (Variant variant : {Variant::Standard, Variant::HighLow, Variant::Poker, Variant::Blackjack}) {
         RandomGame game = finished_game(3, variant, 5);
-        const ScoreSheet good = build_sheet(game.referee().game().state(), data());
+        const ScoreSheet good = build_sheet(game.referee().game().state(), module_data());
         INFO("variant " << good.variant);
         REQUIRE_FALSE(check_sheet(good, variant));
 
@@ -205,19 +205,19 @@ TEST_CASE("Bowling self-play: the end checks fail on a journal that does not giv
     RandomGame game = finished_game(4, Variant::Poker, 3);
     const auto journal = game.referee().history();
     const std::string view = table_view(game.referee().game());
-    REQUIRE_FALSE(check_replay(data(), journal, view));
-    REQUIRE_FALSE(check_undo_redo(data(), journal, 5, view));
-    REQUIRE_FALSE(check_undo_redo(data(), journal, static_cast<int>(journal.size()), view));
+    REQUIRE_FALSE(check_replay(module_data(), journal, view));
+    REQUIRE_FALSE(check_undo_redo(module_data(), journal, 5, view));
+    REQUIRE_FALSE(check_undo_redo(module_data(), journal, static_cast<int>(journal.size()), view));
 
     RandomGame other = finished_game(4, Variant::Poker, 4);
-    const auto v = check_replay(data(), journal, table_view(other.referee().game()));
+    const auto v = check_replay(module_data(), journal, table_view(other.referee().game()));
     REQUIRE(v);
     CHECK(v->invariant == "replaying the journal gives the same score sheet");
 
     std::vector<std::string> broken = journal;
     broken.back() = "play Svipdag 10";  // no Zombie 10: refused whatever the moment
-    const auto r = check_replay(data(), broken, view);
+    const auto r = check_replay(module_data(), broken, view);
     REQUIRE(r);
     CHECK(r->detail.find("refused on replay") != std::string::npos);
-    REQUIRE(check_undo_redo(data(), journal, 2, table_view(other.referee().game())));
+    REQUIRE(check_undo_redo(module_data(), journal, 2, table_view(other.referee().game())));
 }

@@ -45,7 +45,7 @@ std::vector<std::string> player_names(const GameState& s) {
 
 // Princesses that could be named in a `power` line: those at the table, or
 // every one when nobody has chosen yet.
-std::vector<std::string> princess_ids(const Game& g, int seat = -1) {
+std::vector<std::string> nameable_princess_ids(const Game& g, int seat = -1) {
     const auto& s = g.state();
     std::vector<std::string> out;
     for (std::size_t i = 0; i < s.princess_of.size(); ++i)
@@ -88,12 +88,12 @@ std::vector<std::string> after_verb(const zp::Referee& ref, const std::vector<st
     }
     if (verb == "power") {
         if (n == 1) {
-            auto out = princess_ids(g);
+            auto out = nameable_princess_ids(g);
             auto names = player_names(s);
             out.insert(out.end(), names.begin(), names.end());
             return out;
         }
-        return seat && n == 2 ? princess_ids(g, *seat) : std::vector<std::string>{};
+        return seat && n == 2 ? nameable_princess_ids(g, *seat) : std::vector<std::string>{};
     }
     if (n == 1) return player_names(s);
     if (n != 2 || !seat) return {};

@@ -5,8 +5,6 @@
 
 namespace zref::test {
 
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
 std::vector<Ruling> trick(zp::Referee& ref, const std::vector<std::string>& by_seat) {
     const auto order = state(ref).round.current.order;
     REQUIRE(order.size() == by_seat.size());
@@ -34,17 +32,6 @@ Ruling deal(zp::Referee& ref, const Deal& tricks) {
     Ruling last;
     for (const auto& t : tricks) last = closing(ref, t);
     return last;
-}
-
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no scoring step " << n);
-    return r.lines.front();
-}
-
-bool has(const std::vector<std::string>& notices, const std::string& text) {
-    return std::find(notices.begin(), notices.end(), text) != notices.end();
 }
 
 std::string reasons(const Ruling& r) {

@@ -1,10 +1,8 @@
-// Shared by the Round card tests (round_cards/, one file per card): the
-// referee's state, tricks typed by seat, the fixed deals several cards are
+// Shared by the Round card tests (round_cards/, one file per card): tricks
+// typed by seat, the fixed deals several cards are
 // tried on, the tables and earlier rounds the Hourglass cards need, and small
-// checks on notices and reasons. The generic helpers (table, play, accepted,
-// receipt, any_contains) are in support.h.
-// Not to be included with princess_tricks.h: both name their deal type Deal
-// (here any number of seats, there 4).
+// checks on reasons. The generic helpers (table, play, accepted, receipt,
+// step, state, has, any_contains) are in support.h.
 #pragma once
 #include <array>
 #include <string>
@@ -16,8 +14,6 @@ namespace zref::test {
 
 // A round or part of one, trick by trick; each trick lists the cards by seat.
 using Deal = std::vector<std::vector<std::string>>;
-
-const zp::GameState& state(const zp::Referee& ref);
 
 // One trick: by_seat[i] is the card of seat i. zref's own order of play says
 // who goes when; a Prince led before Princes break out carries the
@@ -31,13 +27,6 @@ Ruling closing(zp::Referee& ref, const std::vector<std::string>& by_seat);
 
 // Plays the tricks in turn; returns the ruling of the last card played.
 Ruling deal(zp::Referee& ref, const Deal& tricks);
-
-// The line of scoring step n (1-6) in a receipt; FAILs when there is none.
-const zp::ReceiptLine& step(const zp::Receipt& r, int n);
-
-// Whether one of the notices is exactly `text` (any_contains in support.h
-// looks for a part of one).
-bool has(const std::vector<std::string>& notices, const std::string& text);
 
 // A ruling's reasons, one a line as "text [section]", for CHECK_THAT.
 std::string reasons(const Ruling& r);

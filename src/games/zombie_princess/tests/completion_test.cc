@@ -8,8 +8,6 @@
 namespace zref::test {
 namespace {
 
-bool has(const std::vector<std::string>& v, const std::string& w) { return std::find(v.begin(), v.end(), w) != v.end(); }
-
 TEST_CASE("Completion: the first word offers commands, names and bids (zref: completion)", "[completion]") {
     auto ref = table({"Ana", "Ben", "Cai"});
     auto all = zp::completion_candidates(ref, "", "");

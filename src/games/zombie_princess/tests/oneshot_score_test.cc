@@ -56,13 +56,6 @@ void same_receipt(const zp::Receipt& oneshot, const zp::Receipt& game) {
     }
 }
 
-const zp::ReceiptLine& step(const zp::Receipt& r, int n) {
-    for (const auto& l : r.lines)
-        if (l.step == n) return l;
-    FAIL("no step " << n);
-    return r.lines.front();
-}
-
 TEST_CASE("zref score: a made bid scores its coins and each extra trick costs a skull (Scoring, steps 5 and 6)",
           "[oneshot][score]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});

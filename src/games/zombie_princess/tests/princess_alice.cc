@@ -27,12 +27,12 @@ using zp::Phase;
 // Teams: Ana (Alice) & Cai (the Ice Princess) against Ben (Cinderella) & Dee (Thumbelina).
 const std::array<std::string, 4> kAlice = {"alice", "cinderella", "ice-princess", "thumbelina"};
 
-const std::string kWindow = "Alice (Tea(m) Time): it may be used only on her own turn, before she plays her card";
+const std::string kAliceWindow = "Alice (Tea(m) Time): it may be used only on her own turn, before she plays her card";
 
 // kBase with Cai playing Knight 8 in trick 2. In trick 5 Ana leads with Alice: Cai's Knight 10 is
 // played as Ana's card and Ana gives Cai her Knight 4, which Cai leads in trick 10. Winners:
 // Dee, Cai, Ben, Ana, Ana (Knight 10), Cai, Dee, Dee, Cai, Dee (the Frog).
-const Deal kTeaTime = with({{{2, Cai}, "k8"}, {{5, Ana}, "k10"}, {{10, Cai}, "k4"}});
+const FourSeatDeal kTeaTime = with({{{2, Cai}, "k8"}, {{5, Ana}, "k10"}, {{10, Cai}, "k4"}});
 
 std::vector<std::string> setup_lines(bool teams, int seed) {
     return {"game zombie-princess", "players Ana Ben Cai Dee", std::string("mode ") + (teams ? "teams" : "individuals"),
@@ -76,12 +76,12 @@ TEST_CASE("Princess Cards: Alice: declared on her own turn, before her card, ref
           "player's turn, saying when",
           "[princess-alice]") {
     auto ref = teams_table(kAlice);
-    CHECK(refused(ref, "power alice") == kWindow);
+    CHECK(refused(ref, "power alice") == kAliceWindow);
     bids(ref, {2, 1, 3, 4});
     play(ref, {"play Ana v1"});
-    CHECK(refused(ref, "power alice") == kWindow);  // Ben's turn
+    CHECK(refused(ref, "power alice") == kAliceWindow);  // Ben's turn
     play(ref, {"play Ben v2"});
-    CHECK(refused(ref, "power alice") == kWindow);  // her partner's turn
+    CHECK(refused(ref, "power alice") == kAliceWindow);  // her partner's turn
     CHECK(refused(ref, "power Cai alice") == "Alice is Ana's Princess, not Cai's");
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
     play(ref, {"play Cai v3", "play Dee v10", "play Dee k1"});
@@ -139,7 +139,7 @@ TEST_CASE("Princess Cards: Alice: her partner's card is played as hers and wins 
 TEST_CASE("Princess Cards: Alice: without her power the same deal leaves Ana & Cai a trick short",
           "[princess-alice]") {
     // Cai keeps Knight 10 for trick 10 and Ana plays her own Knight 4 in trick 5, which Dee wins.
-    const Deal deal = with({{{2, Cai}, "k8"}, {{10, Cai}, "k10"}});
+    const FourSeatDeal deal = with({{{2, Cai}, "k8"}, {{10, Cai}, "k10"}});
     auto ref = teams_table(kAlice);
     bids(ref, {2, 1, 3, 4});
     tricks(ref, deal, 1, 10);

@@ -9,7 +9,7 @@ namespace {
 // 4 players (deck 1-10, 10 tricks a round), Ana starts round 1, the
 // Princesses typed in seat by seat ('princesses enter'), powers on.
 // REQUIREs that `next` is the phase then.
-zp::Referee table(const std::array<std::string, 4>& princesses, const std::string& mode, const std::string& rounds,
+zp::Referee princesses_entered_table(const std::array<std::string, 4>& princesses, const std::string& mode, const std::string& rounds,
                   zp::Phase next) {
     zp::Referee ref(data());
     play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode " + mode, "rounds " + rounds, "seed 1",
@@ -22,11 +22,11 @@ zp::Referee table(const std::array<std::string, 4>& princesses, const std::strin
 }  // namespace
 
 zp::Referee princess_table(const std::array<std::string, 4>& princesses, const std::string& rounds, zp::Phase next) {
-    return table(princesses, "individuals", rounds, next);
+    return princesses_entered_table(princesses, "individuals", rounds, next);
 }
 
 zp::Referee teams_table(const std::array<std::string, 4>& princesses) {
-    return table(princesses, "teams", "a a a a", zp::Phase::Bidding);
+    return princesses_entered_table(princesses, "teams", "a a a a", zp::Phase::Bidding);
 }
 
 const zp::GameState& st(const zp::Referee& ref) { return ref.game().state(); }
@@ -127,12 +127,6 @@ Ruling play_groups(zp::Referee& ref, int first, int last, const Winners& winners
     Ruling r;
     for (int g = first; g <= last; ++g) r = play_group(ref, g, winners[static_cast<std::size_t>(g - 1)]);
     return r;
-}
-
-const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n) {
-    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(n - 1));
-    REQUIRE(line.step == n);
-    return line;
 }
 
 }  // namespace zref::test

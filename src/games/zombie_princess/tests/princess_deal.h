@@ -52,8 +52,4 @@ void lead_group(zp::Referee& ref, int g, int winner);
 // Groups first..last as tricks, winners[g - 1] taking group g.
 Ruling play_groups(zp::Referee& ref, int first, int last, const Winners& winners);
 
-// Scoring step n (1-6) of the last round's receipt of `side` (receipt() and
-// accepted() are in support.h).
-const zp::ReceiptLine& step(const zp::Referee& ref, int side, int n);
-
 }  // namespace zref::test

@@ -22,7 +22,7 @@ using zp::Phase;
 // in these tests, so each of them gets exactly 1 skull at step 1.
 const std::array<std::string, 4> kDorothyTable = {"dorothy", "thumbelina", "pea-princess", "red-riding-hood"};
 
-const std::string kWindow =
+const std::string kDorothyWindow =
     "Dorothy (Drop a House On It): it may be used only right after she wins a trick, before the next card is played";
 
 }  // namespace
@@ -79,9 +79,9 @@ TEST_CASE("Princess Cards: Dorothy: she uses her power right after she wins a tr
           "[princess-dorothy]") {
     const Winners w = {0, 1, 2, 3, 0, 1, 2, 3, 0, 1};
     auto ref = princess_table(kDorothyTable);
-    CHECK(refused(ref, "power dorothy") == kWindow);  // during bidding
+    CHECK(refused(ref, "power dorothy") == kDorothyWindow);  // during bidding
     bids(ref, {2, 3, 2, 2});
-    CHECK(refused(ref, "power dorothy") == kWindow);  // before trick 1
+    CHECK(refused(ref, "power dorothy") == kDorothyWindow);  // before trick 1
 
     // Trick 1 to Ana: zref reminds her of the moment.
     const auto r1 = play_group(ref, 1, 0);
@@ -89,10 +89,10 @@ TEST_CASE("Princess Cards: Dorothy: she uses her power right after she wins a tr
                        "Ana (Dorothy) may drop a house on this trick now ('power dorothy'), before the next card"));
     // Once the next card is down, trick 1 is a trick won earlier.
     lead_group(ref, 2, 1);
-    CHECK(refused(ref, "power dorothy") == kWindow);
+    CHECK(refused(ref, "power dorothy") == kDorothyWindow);
     play_group(ref, 2, 1, 1);
     // Trick 2 is Ben's: not hers to drop a house on, and no reminder for Ben.
-    CHECK(refused(ref, "power dorothy") == kWindow);
+    CHECK(refused(ref, "power dorothy") == kDorothyWindow);
     CHECK(refused(ref, "power Ben dorothy") == "Dorothy is Ana's Princess, not Ben's");
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
     const auto r3 = play_group(ref, 3, 2);

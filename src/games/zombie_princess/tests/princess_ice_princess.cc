@@ -20,7 +20,7 @@ using zp::Phase;
 // The Ice Princess at Ana's seat; the others hold skull-icon Princesses they never use.
 const std::array<std::string, 4> kIceTable = {"ice-princess", "thumbelina", "pea-princess", "red-riding-hood"};
 
-const std::string kWindow =
+const std::string kIcePrincessWindow =
     "The Ice Princess (Flurry Fury): it may be used only before a trick, when no card of it has been played";
 
 }  // namespace
@@ -79,15 +79,15 @@ TEST_CASE("Princess Cards: The Ice Princess: before a trick she returns a coin a
 TEST_CASE("Princess Cards: The Ice Princess: only before a trick, never during bidding or once a trick has begun",
           "[princess-ice-princess]") {
     auto ref = princess_table(kIceTable);
-    CHECK(refused(ref, "power ice") == kWindow);  // before her bid
+    CHECK(refused(ref, "power ice") == kIcePrincessWindow);  // before her bid
     play(ref, {"bid Ana 3"});
-    CHECK(refused(ref, "power ice") == kWindow);  // bidding not over
+    CHECK(refused(ref, "power ice") == kIcePrincessWindow);  // bidding not over
     play(ref, {"bid Ben 4", "bid Cai 2", "bid Dee 2"});
     lead_group(ref, 1, 0);
-    CHECK(refused(ref, "power ice") == kWindow);  // the lead of trick 1 is down
+    CHECK(refused(ref, "power ice") == kIcePrincessWindow);  // the lead of trick 1 is down
     play_group(ref, 1, 0, 1);
     lead_group(ref, 2, 1);
-    CHECK(refused(ref, "power ice") == kWindow);
+    CHECK(refused(ref, "power ice") == kIcePrincessWindow);
     CHECK(st(ref).round.bids == std::vector<int>{3, 4, 2, 2});
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
 }
@@ -99,7 +99,7 @@ TEST_CASE("Princess Cards: The Ice Princess: not after the last trick, when no t
     bids(ref, {2, 3, 2, 3});
     play_groups(ref, 1, 10, {0, 1, 2, 3, 0, 1, 2, 3, 1, 3});
     REQUIRE(st(ref).phase == Phase::Declare);
-    CHECK(refused(ref, "power ice") == kWindow);
+    CHECK(refused(ref, "power ice") == kIcePrincessWindow);
     play(ref, {"pass"});
     REQUIRE(st(ref).phase == Phase::FrogDecision);
     CHECK_FALSE(ref.apply("power ice").ok());
@@ -116,7 +116,7 @@ TEST_CASE("Princess Cards: The Ice Princess: not before bidding while a Round ca
                "start Ana", "princesses enter", "powers on", "begin", "princess Ana ice-princess",
                "princess Ben thumbelina", "princess Cai pea-princess", "princess Dee red-riding-hood"});
     REQUIRE(st(ref).phase == Phase::Declare);  // Fester Feast: the discards come before bidding
-    CHECK(refused(ref, "power ice") == kWindow);
+    CHECK(refused(ref, "power ice") == kIcePrincessWindow);
     CHECK(st(ref).round.bids == std::vector<int>{-1, -1, -1, -1});
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
 }

@@ -26,7 +26,7 @@ const std::array<std::string, 4> kPeaAtAna = {"pea-princess", "cinderella", "ice
 // The Pea Princess third in trick 1, after Ana and Ben.
 const std::array<std::string, 4> kPeaAtCai = {"cinderella", "ice-princess", "pea-princess", "thumbelina"};
 
-const std::string kWindow = "The Pea Princess (Pea Shooter): it may be used only on her own turn, before she plays her card";
+const std::string kPeaPrincessWindow = "The Pea Princess (Pea Shooter): it may be used only on her own turn, before she plays her card";
 
 }  // namespace
 
@@ -34,12 +34,12 @@ TEST_CASE("Princess Cards: The Pea Princess: declared on her own turn, before he
           "another player's turn, saying when",
           "[princess-pea-princess]") {
     auto ref = princess_table(kPeaAtAna);
-    CHECK(refused(ref, "power pea") == kWindow);  // while bidding
+    CHECK(refused(ref, "power pea") == kPeaPrincessWindow);  // while bidding
     bids(ref, {1, 1, 3, 5});
     play(ref, {"play Ana v1"});
-    CHECK(refused(ref, "power pea") == kWindow);  // Ben's turn
+    CHECK(refused(ref, "power pea") == kPeaPrincessWindow);  // Ben's turn
     CHECK(refused(ref, "power Ben pea") == "The Pea Princess is Ana's Princess, not Ben's");
-    trick(ref, kBase[0], 1);
+    four_seat_trick(ref, kBase[0], 1);
     play(ref, {"play Dee k1"});  // Dee leads trick 2; now it is Ana's turn
     CHECK(refused(ref, "power pea 5") == "The Pea Princess (Pea Shooter): this power takes no words");
     // Refusals do not use the power.
@@ -67,7 +67,7 @@ TEST_CASE("Princess Cards: The Pea Princess: her card counts 5 more in the trick
     bids(ref, {1, 1, 1, 1});
     SECTION("with Pea Shooter Ana's Knight 4 is worth 9 and takes the trick") {
         play(ref, {"power pea"});
-        const auto r = trick(ref, {"k4", "k5", "k6", "k8"});
+        const auto r = four_seat_trick(ref, {"k4", "k5", "k6", "k8"});
         const auto& t = st(ref).round.tricks.at(0);
         CHECK(t.winner == Ana);
         CHECK(t.plays.at(0).bonus == 5);
@@ -88,7 +88,7 @@ TEST_CASE("Princess Cards: The Pea Princess: her card counts 5 more in the trick
         CHECK(st(ref).round.current.plays.at(0).bonus == 0);
     }
     SECTION("without it Dee's Knight 8 takes the same trick") {
-        trick(ref, {"k4", "k5", "k6", "k8"});
+        four_seat_trick(ref, {"k4", "k5", "k6", "k8"});
         CHECK(st(ref).round.tricks.at(0).winner == Dee);
         CHECK(st(ref).round.tricks.at(0).plays.at(0).bonus == 0);
     }
@@ -102,7 +102,7 @@ TEST_CASE("Princess Cards: The Pea Princess: a tie at equal values goes to the e
         tricks(ref, kBase, 1, 4);
         REQUIRE(st(ref).round.current.leader == Ana);
         play(ref, {"power pea"});
-        trick(ref, kBase[4]);
+        four_seat_trick(ref, kBase[4]);
         const auto& t = st(ref).round.tricks.at(4);
         CHECK(zp::strength(t.plays.at(0)) == 9);
         CHECK(zp::strength(t.plays.at(3)) == 9);
@@ -254,7 +254,7 @@ TEST_CASE("Princess Cards: The Pea Princess: Round card scoring uses the printed
           "[princess-pea-princess][card-b][card-e]") {
     SECTION("b (Ah One and Ah Two): her Villager 2 worth 7 wins trick 1 and still earns 2 skulls as a captured 2") {
         // kBase with trick 1 Ana v2, Ben v1, Cai v3, Dee v6 and trick 4 Dee v10.
-        const Deal deal = with({{{1, Ana}, "v2"}, {{1, Ben}, "v1"}, {{1, Dee}, "v6"}, {{4, Dee}, "v10"}});
+        const FourSeatDeal deal = with({{{1, Ana}, "v2"}, {{1, Ben}, "v1"}, {{1, Dee}, "v6"}, {{4, Dee}, "v10"}});
         auto ref = princess_table(kPeaAtAna, "b a a a");
         bids(ref, {1, 1, 3, 5});
         play(ref, {"power pea"});
@@ -275,7 +275,7 @@ TEST_CASE("Princess Cards: The Pea Princess: Round card scoring uses the printed
         CHECK(step(ref, Dee, 4).detail == "Prince 1 +1, Prince 2 +2");
     }
     SECTION("e (Triple Tap): her Villager 3 worth 8 wins trick 1 and still earns 3 skulls as a captured 3") {
-        const Deal deal = with({{{1, Ana}, "v3"}, {{1, Ben}, "v1"}, {{1, Cai}, "v2"}, {{1, Dee}, "v6"}, {{4, Dee}, "v10"}});
+        const FourSeatDeal deal = with({{{1, Ana}, "v3"}, {{1, Ben}, "v1"}, {{1, Cai}, "v2"}, {{1, Dee}, "v6"}, {{4, Dee}, "v10"}});
         auto ref = princess_table(kPeaAtAna, "e a a a");
         bids(ref, {1, 1, 3, 5});
         play(ref, {"power pea"});

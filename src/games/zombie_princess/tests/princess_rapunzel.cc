@@ -21,7 +21,7 @@ using zp::Phase;
 // Rapunzel at Ana's seat; the others hold skull-icon Princesses they never use.
 const std::array<std::string, 4> kRapunzelTable = {"rapunzel", "thumbelina", "pea-princess", "red-riding-hood"};
 
-const std::string kWindow =
+const std::string kRapunzelWindow =
     "Rapunzel (A Brush with Death): it may be used only right after she wins a trick holding Villagers, before the "
     "next card";
 
@@ -84,7 +84,7 @@ TEST_CASE("Princess Cards: Rapunzel: a trick without Villagers is refused, and a
         play_groups(ref, g == 2 ? 2 : g == 5 ? 3 : 6, g, w);
         INFO("trick " << g << " to Ana");
         REQUIRE(st(ref).round.tricks.back().winner == 0);
-        CHECK(refused(ref, "power rapunzel") == kWindow);
+        CHECK(refused(ref, "power rapunzel") == kRapunzelWindow);
     }
     play_groups(ref, 10, 10, w);
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
@@ -101,14 +101,14 @@ TEST_CASE("Princess Cards: Rapunzel: only right after her own trick, once per ro
     // (Villagers 5-8); Ben 2, 5 and 9, Cai 3 (the Frog) and 7, Dee 4 and 8.
     const Winners w = {0, 1, 2, 3, 1, 0, 2, 3, 1, 0};
     auto ref = princess_table(kRapunzelTable);
-    CHECK(refused(ref, "power rapunzel") == kWindow);  // during bidding
+    CHECK(refused(ref, "power rapunzel") == kRapunzelWindow);  // during bidding
     bids(ref, {3, 3, 2, 2});
-    CHECK(refused(ref, "power rapunzel") == kWindow);  // before trick 1
+    CHECK(refused(ref, "power rapunzel") == kRapunzelWindow);  // before trick 1
     play_group(ref, 1, 0);
     lead_group(ref, 2, 1);  // the next card: trick 1 was won earlier now
-    CHECK(refused(ref, "power rapunzel") == kWindow);
+    CHECK(refused(ref, "power rapunzel") == kRapunzelWindow);
     play_group(ref, 2, 1, 1);
-    CHECK(refused(ref, "power rapunzel") == kWindow);  // Ben's trick
+    CHECK(refused(ref, "power rapunzel") == kRapunzelWindow);  // Ben's trick
     CHECK(refused(ref, "power Ben rapunzel") == "Rapunzel is Ana's Princess, not Ben's");
     play_groups(ref, 3, 6, w);
     CHECK(accepted(ref, "power rapunzel").headline ==

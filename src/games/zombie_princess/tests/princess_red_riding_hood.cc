@@ -28,7 +28,7 @@ const std::array<std::string, 4> kRedAtAna = {"red-riding-hood", "cinderella", "
 const std::array<std::string, 4> kRedAtBen = {"cinderella", "red-riding-hood", "ice-princess", "thumbelina"};
 const std::array<std::string, 4> kRedAtDee = {"cinderella", "ice-princess", "thumbelina", "red-riding-hood"};
 
-const std::string kWindow =
+const std::string kRedRidingHoodWindow =
     "Red Riding Hood (Axe-cessorize): it may be used only at the start of her own turn, before she plays";
 const std::string kUsed =
     "Red Riding Hood's power is already used this round; it is refreshed at the start of the next round";
@@ -46,15 +46,15 @@ TEST_CASE("Princess Cards: Red Riding Hood: at the start of her own turn only, r
           "card is down, saying when",
           "[princess-red-riding-hood]") {
     auto ref = princess_table(kRedAtAna);
-    CHECK(refused(ref, "power red trick 1") == kWindow);  // while bidding
+    CHECK(refused(ref, "power red trick 1") == kRedRidingHoodWindow);  // while bidding
     bids(ref, {1, 1, 3, 5});
     tricks(ref, kBase, 1, 3);
     play(ref, {"play Ben v4", "play Cai v5"});
-    CHECK(refused(ref, "power red trick 4") == kWindow);  // Dee's turn
+    CHECK(refused(ref, "power red trick 4") == kRedRidingHoodWindow);  // Dee's turn
     play(ref, {"play Dee v6", "play Ana v9"});              // Ana wins trick 4 and leads trick 5
     play(ref, {"play Ana k4"});
-    CHECK(refused(ref, "power red trick 4") == kWindow);  // her card is down: Ben's turn
-    CHECK(refused(ref, "power Ana red trick 4") == kWindow);
+    CHECK(refused(ref, "power red trick 4") == kRedRidingHoodWindow);  // her card is down: Ben's turn
+    CHECK(refused(ref, "power Ana red trick 4") == kRedRidingHoodWindow);
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
 }
 
@@ -107,7 +107,7 @@ TEST_CASE("Princess Cards: Red Riding Hood: a swap moves the cards, the taken ca
           "[princess-red-riding-hood][card-b]") {
     // Ana swaps Prince 1 from her hand for Villager 4 from trick 4 (Villagers 4, 5, 6, 9, hers), then plays
     // Prince 5 in trick 8 and Villager 4 in trick 9. The winners are those of kBase.
-    const Deal deal = with({{{8, Ana}, "pr5"}, {{9, Ana}, "v4"}});
+    const FourSeatDeal deal = with({{{8, Ana}, "pr5"}, {{9, Ana}, "v4"}});
     auto ref = princess_table(kRedAtAna, "b a a a");
     bids(ref, {1, 1, 3, 5});
     tricks(ref, deal, 1, 4);
@@ -122,9 +122,9 @@ TEST_CASE("Princess Cards: Red Riding Hood: a swap moves the cards, the taken ca
     play(ref, {"play Dee pr7"});
     // Prince 1 now lies in trick 4: she cannot play it.
     CHECK_THAT(refused(ref, "play Ana pr1"), Contains("Prince 1 was already played in trick 4"));
-    trick(ref, deal[7], 1);
+    four_seat_trick(ref, deal[7], 1);
     // Villager 4 is back in her hand: she plays it in trick 9.
-    const auto r9 = trick(ref, deal[8]);
+    const auto r9 = four_seat_trick(ref, deal[8]);
     CHECK(r9[Ana].headline == "Ana plays Villager 4");
     CHECK(trick_cards(ref, 9) == std::vector<std::string>{"Prince 8", "Villager 4", "Prince 6", "Prince 10"});
     tricks(ref, deal, 10, 10);
@@ -169,7 +169,7 @@ TEST_CASE("Princess Cards: Red Riding Hood: the Frog given into her trick makes 
           "[princess-red-riding-hood][frog]") {
     // Ben wins trick 3 (Pets 1, 2, 3, 10); leading trick 4 he swaps the Frog (Pet 8) for Pet 1 and plays
     // Pet 1 in trick 10, which no longer holds the Frog.
-    const Deal deal = with({{{10, Ben}, "p1"}});
+    const FourSeatDeal deal = with({{{10, Ben}, "p1"}});
     auto ref = princess_table(kRedAtBen);
     bids(ref, {1, 0, 3, 5});
     tricks(ref, deal, 1, 3);
@@ -244,7 +244,7 @@ TEST_CASE("Princess Cards: Red Riding Hood: under Round card c she cannot give a
     CHECK_FALSE(r.ok());
     if (r.ok()) {
         // What follows in zref: Ana plays Villager 5 in trick 10 instead of Pet 7, and Ben is stuck there.
-        const Deal deal = with({{{10, Ana}, "v5"}});
+        const FourSeatDeal deal = with({{{10, Ana}, "v5"}});
         tricks(ref, deal, 5, 9);
         play(ref, {"play Cai k8", "play Dee pr9", "play Ana v5"});
         CHECK(ref.apply("play Ben p8").ok());
@@ -261,7 +261,7 @@ TEST_CASE("Princess Cards: Red Riding Hood: under Round card g a Villager she gi
     // Red Riding Hood at Cai's seat: she wins trick 2 (Knights 1, 2, 3, 10); leading trick 3 she swaps
     // Villager 5 for Knight 1, then follows Villagers with Villager 8 in trick 4 and leads Knight 1 in
     // trick 7. Winners as in kBase.
-    const Deal deal = with({{{4, Cai}, "v8"}, {{7, Cai}, "k1"}});
+    const FourSeatDeal deal = with({{{4, Cai}, "v8"}, {{7, Cai}, "k1"}});
     auto ref = princess_table({"cinderella", "ice-princess", "red-riding-hood", "thumbelina"}, "g a a a");
     bids(ref, {0, 1, 2, 3});
     tricks(ref, deal, 1, 2);

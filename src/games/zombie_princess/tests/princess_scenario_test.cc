@@ -36,7 +36,7 @@ using zref::zp::Phase;
 
 const std::string kJournal = std::string(ZREF_TEST_DIR) + "/scenarios/last-trick-powers.zref";
 
-enum Seat { Scheherazade = 0, Cinderella = 1, RedRidingHood = 2, Dorothy = 3 };
+using enum zref::test::ScenarioSeat;
 
 std::vector<std::string> journal_lines() {
     auto jf = zref::store::read_journal(kJournal);
@@ -65,19 +65,9 @@ std::size_t replay(zref::zp::Referee& referee, const std::vector<std::string>& l
     return lines.size();
 }
 
-const zref::zp::Receipt& receipt(const zref::zp::Referee& referee, int side) {
-    return referee.game().state().results.back().receipts.at(static_cast<std::size_t>(side));
-}
-
-const zref::zp::ReceiptLine& step(const zref::zp::Referee& referee, int side, int n) {
-    const auto& line = receipt(referee, side).lines.at(static_cast<std::size_t>(n - 1));
-    REQUIRE(line.step == n);
-    return line;
-}
-
-bool any_contains(const std::vector<std::string>& texts, const std::string& part) {
-    return std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.find(part) != std::string::npos; });
-}
+using zref::test::any_contains;
+using zref::test::receipt;
+using zref::test::step;
 
 }  // namespace
 

@@ -21,7 +21,7 @@ using zp::Phase;
 // Scheherazade at Ben's seat, the second to bid in round 1.
 const std::array<std::string, 4> kSchAtBen = {"cinderella", "scheherazade", "ice-princess", "thumbelina"};
 
-const std::string kWindow = "Scheherazade (The Pen is Mightier): it may be used only after she has bid and before any "
+const std::string kScheherazadeWindow = "Scheherazade (The Pen is Mightier): it may be used only after she has bid and before any "
                             "card of trick 4 is played";
 
 }  // namespace
@@ -29,9 +29,9 @@ const std::string kWindow = "Scheherazade (The Pen is Mightier): it may be used 
 TEST_CASE("Princess Cards: Scheherazade: only after she has bid, refused before, saying when",
           "[princess-scheherazade]") {
     auto ref = princess_table(kSchAtBen);
-    CHECK(refused(ref, "power scheherazade bid 2") == kWindow);  // nobody has bid
+    CHECK(refused(ref, "power scheherazade bid 2") == kScheherazadeWindow);  // nobody has bid
     play(ref, {"bid Ana 1"});
-    CHECK(refused(ref, "power scheherazade bid 2") == kWindow);  // her turn to bid, not yet bid
+    CHECK(refused(ref, "power scheherazade bid 2") == kScheherazadeWindow);  // her turn to bid, not yet bid
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
     play(ref, {"bid Ben 1"});
     // While the others still bid, her bid may change.
@@ -62,9 +62,9 @@ TEST_CASE("Princess Cards: Scheherazade: before any card of trick 4, refused onc
     SECTION("once the first card of trick 4 is down") {
         tricks(ref, kBase, 1, 3);
         play(ref, {"play Ben v4"});
-        CHECK(refused(ref, "power scheherazade bid 1") == kWindow);
-        trick(ref, kBase[3], 1);  // ... and after trick 4
-        CHECK(refused(ref, "power scheherazade bid 1") == kWindow);
+        CHECK(refused(ref, "power scheherazade bid 1") == kScheherazadeWindow);
+        four_seat_trick(ref, kBase[3], 1);  // ... and after trick 4
+        CHECK(refused(ref, "power scheherazade bid 1") == kScheherazadeWindow);
         CHECK_FALSE(st(ref).round.power_used.at(Ben));
     }
 }
@@ -108,7 +108,7 @@ TEST_CASE("Princess Cards: Scheherazade: the changed bid is the one scored, once
 TEST_CASE("Princess Cards: Scheherazade: changing the bid to 0 makes a zero bid, which earns the zero-bid skulls",
           "[princess-scheherazade]") {
     // kBase with trick 3 Cai p10, Ben p1: Ben wins no trick (Cai 4: tricks 2, 3, 6, 9).
-    const Deal deal = with({{{3, Ben}, "p1"}, {{3, Cai}, "p10"}});
+    const FourSeatDeal deal = with({{{3, Ben}, "p1"}, {{3, Cai}, "p10"}});
     auto ref = princess_table(kSchAtBen);
     bids(ref, {1, 1, 4, 5});
     tricks(ref, deal, 1, 2);
@@ -141,7 +141,7 @@ TEST_CASE("Princess Cards: Scheherazade: unused, she earns 1 skull at scoring st
     play(ref, {"start Ana first"});
     bids(ref, {1, 1, 3, 5});
     play(ref, {"tricks Ana 1"});
-    CHECK(refused(ref, "power scheherazade bid 2") == kWindow);
+    CHECK(refused(ref, "power scheherazade bid 2") == kScheherazadeWindow);
 }
 
 }  // namespace zref::test

@@ -23,11 +23,11 @@ using zp::Phase;
 // Teams: Ana (Cinderella) & Cai (the Ice Princess) against Ben (Sleeping Beauty) & Dee (Thumbelina).
 const std::array<std::string, 4> kBeauty = {"cinderella", "sleeping-beauty", "ice-princess", "thumbelina"};
 
-const std::string kWindow =
+const std::string kSleepingBeautyWindow =
     "Sleeping Beauty (Spindle of Fight): it may be used only before a trick, when no card of it has been played";
 
 // kBase after Ben gives Dee Pet 10 before trick 3 and gets Pet 2 back: Dee wins trick 3, Ben nothing.
-const Deal kSpindle = with({{{3, Ben}, "p2"}, {{3, Dee}, "p10"}});
+const FourSeatDeal kSpindle = with({{{3, Ben}, "p2"}, {{3, Dee}, "p10"}});
 
 }  // namespace
 
@@ -44,7 +44,7 @@ TEST_CASE("Princess Cards: Sleeping Beauty: before a trick, once the bids are in
           "middle of a trick, saying when",
           "[princess-sleeping-beauty]") {
     auto ref = teams_table(kBeauty);
-    CHECK(refused(ref, "power sleeping-beauty 1") == kWindow);  // while bidding
+    CHECK(refused(ref, "power sleeping-beauty 1") == kSleepingBeautyWindow);  // while bidding
     bids(ref, {1, 0, 3, 5});
     SECTION("before trick 1") {
         const auto r = accepted(ref, "power sleeping-beauty 2");
@@ -59,9 +59,9 @@ TEST_CASE("Princess Cards: Sleeping Beauty: before a trick, once the bids are in
     }
     SECTION("in the middle of a trick, from its first card to its last") {
         play(ref, {"play Ana v1"});
-        CHECK(refused(ref, "power sleeping-beauty 1") == kWindow);
+        CHECK(refused(ref, "power sleeping-beauty 1") == kSleepingBeautyWindow);
         play(ref, {"play Ben v2", "play Cai v3"});
-        CHECK(refused(ref, "power sleeping-beauty 1") == kWindow);
+        CHECK(refused(ref, "power sleeping-beauty 1") == kSleepingBeautyWindow);
         play(ref, {"play Dee v10"});
         // Between tricks again.
         CHECK(accepted(ref, "power Ben sleeping-beauty 1").headline ==
@@ -148,7 +148,7 @@ TEST_CASE("Princess Cards: Sleeping Beauty: not at the moment after the last tri
     bids(ref, {1, 1, 3, 5});
     tricks(ref, kBase, 1, 10);
     REQUIRE(st(ref).phase == Phase::Declare);  // Dee (Dorothy) won the last trick
-    CHECK(refused(ref, "power sleeping-beauty 1") == kWindow);
+    CHECK(refused(ref, "power sleeping-beauty 1") == kSleepingBeautyWindow);
     play(ref, {"pass"});
     CHECK(st(ref).phase == Phase::FrogDecision);
 }

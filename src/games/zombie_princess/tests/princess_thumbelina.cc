@@ -22,11 +22,11 @@ using zp::Phase;
 
 const std::array<std::string, 4> kThumbAtAna = {"thumbelina", "cinderella", "ice-princess", "pea-princess"};
 
-const std::string kWindow = "Thumbelina (Choose Your Weapon): it may be used only on her own turn, before she plays her card";
+const std::string kThumbelinaWindow = "Thumbelina (Choose Your Weapon): it may be used only on her own turn, before she plays her card";
 
 // kBase with Ana playing Knight 4 in trick 4 (Villagers led, while she still holds Villagers 7 and 9)
 // and Villager 9 in trick 5 (Knights led by Dee; she has no Knight left). Dee wins both.
-const Deal kDodge = with({{{4, Ana}, "k4"}, {{5, Ana}, "v9"}});
+const FourSeatDeal kDodge = with({{{4, Ana}, "k4"}, {{5, Ana}, "v9"}});
 
 std::size_t suit_of(const zp::Referee& ref, const std::string& card) {
     auto c = st(ref).codec.parse(card);
@@ -40,10 +40,10 @@ TEST_CASE("Princess Cards: Thumbelina: declared on her own turn, before her card
           "another player's turn, saying when",
           "[princess-thumbelina]") {
     auto ref = princess_table(kThumbAtAna);
-    CHECK(refused(ref, "power thumbelina") == kWindow);
+    CHECK(refused(ref, "power thumbelina") == kThumbelinaWindow);
     bids(ref, {0, 1, 3, 5});
     play(ref, {"play Ana v1"});
-    CHECK(refused(ref, "power thumbelina") == kWindow);
+    CHECK(refused(ref, "power thumbelina") == kThumbelinaWindow);
     CHECK(refused(ref, "power Ben thumbelina") == "Thumbelina is Ana's Princess, not Ben's");
     CHECK(refused(ref, "power thumbelina now") == "Thumbelina (Choose Your Weapon): this power takes no words");
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
@@ -84,16 +84,16 @@ TEST_CASE("Princess Cards: Thumbelina: the card played with her power proves no 
     SECTION("with the power: no void in Villagers, and Villager 9 in trick 5 is not flagged") {
         play(ref, {"play Ben v4", "play Cai v5", "play Dee v6", "power thumbelina", "play Ana k4"});
         CHECK(st(ref).round.void_since.at(Ana).at(villagers) == 0);
-        const auto r5 = trick(ref, kDodge[4]);
+        const auto r5 = four_seat_trick(ref, kDodge[4]);
         CHECK(r5[Ana].warnings.empty());
         tricks(ref, kDodge, 6, 6);
-        const auto r7 = trick(ref, kDodge[6]);
+        const auto r7 = four_seat_trick(ref, kDodge[6]);
         CHECK(r7[Ana].warnings.empty());  // Villager 7, following
     }
     SECTION("without it, Knight 4 on a Villager lead shows a void and Villager 9 in trick 5 is flagged") {
         tricks(ref, kDodge, 4, 4);
         CHECK(st(ref).round.void_since.at(Ana).at(villagers) == 4);
-        const auto r5 = trick(ref, kDodge[4]);
+        const auto r5 = four_seat_trick(ref, kDodge[4]);
         REQUIRE(r5[Ana].warnings.size() == 1);
         CHECK(r5[Ana].warnings.front() ==
               "possible revoke: Ana showed no Villagers in trick 4 and now plays Villager 9 in trick 5. The table "
@@ -111,7 +111,7 @@ TEST_CASE("Princess Cards: Thumbelina: dodging a trick saves her zero bid (10 sk
     play(ref, {"play Dee k9"});
     CHECK(refused(ref, "power thumbelina") ==
           "Thumbelina's power is already used this round; it is refreshed at the start of the next round");
-    trick(ref, kDodge[4], 1);
+    four_seat_trick(ref, kDodge[4], 1);
     tricks(ref, kDodge, 6, 10);
     CHECK(winners(ref) == std::vector<int>{Dee, Cai, Ben, Dee, Dee, Cai, Dee, Dee, Cai, Dee});
     play(ref, {"frog Dee drop"});  // 6 tricks for Dee, 5 counted: her bid exactly

@@ -4,7 +4,7 @@
 
 namespace zref::test {
 
-std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t from) {
+std::array<Ruling, 4> four_seat_trick(zp::Referee& ref, const Hand& by_seat, std::size_t from) {
     const auto order = st(ref).round.current.order;
     REQUIRE(order.size() == 4);
     std::array<Ruling, 4> out;
@@ -15,12 +15,12 @@ std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t f
     return out;
 }
 
-void tricks(zp::Referee& ref, const Deal& deal, int first, int last) {
-    for (int t = first; t <= last; ++t) trick(ref, deal.at(static_cast<std::size_t>(t - 1)));
+void tricks(zp::Referee& ref, const FourSeatDeal& deal, int first, int last) {
+    for (int t = first; t <= last; ++t) four_seat_trick(ref, deal.at(static_cast<std::size_t>(t - 1)));
 }
 
-Deal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes) {
-    Deal d = kBase;
+FourSeatDeal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes) {
+    FourSeatDeal d = kBase;
     for (const auto& [at, card] : changes)
         d.at(static_cast<std::size_t>(at.first - 1)).at(static_cast<std::size_t>(at.second)) = card;
     return d;

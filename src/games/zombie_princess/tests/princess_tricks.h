@@ -16,14 +16,14 @@
 namespace zref::test {
 
 using Hand = std::array<std::string, 4>;  // one card per seat: Ana, Ben, Cai, Dee
-using Deal = std::vector<Hand>;           // a round, trick by trick
+using FourSeatDeal = std::vector<Hand>;   // a round, trick by trick
 
 // One trick, cards by seat, typed in zref's order of play from position
 // `from` on (the first ones typed by the test itself). Returns the rulings by seat.
-std::array<Ruling, 4> trick(zp::Referee& ref, const Hand& by_seat, std::size_t from = 0);
+std::array<Ruling, 4> four_seat_trick(zp::Referee& ref, const Hand& by_seat, std::size_t from = 0);
 
 // Tricks first..last (1-based) of a deal.
-void tricks(zp::Referee& ref, const Deal& deal, int first, int last);
+void tricks(zp::Referee& ref, const FourSeatDeal& deal, int first, int last);
 
 // The base deal, clean (everybody follows suit whenever able). Hands:
 //   Ana: v1 v7 v9  k2 k4  p3 p5 p7  pr1 pr5
@@ -36,13 +36,13 @@ void tricks(zp::Referee& ref, const Deal& deal, int first, int last);
 // Tricks won: Ana 1, Ben 1, Cai 3, Dee 5 (one of them the Frog trick).
 // Inline in this header, so it is initialized before the deals a test file
 // builds from it with with() at namespace scope (kTeaTime, kSpindle, kDodge).
-inline const Deal kBase = {{"v1", "v2", "v3", "v10"},  {"k2", "k3", "k10", "k1"},  {"p3", "p10", "p1", "p2"},
+inline const FourSeatDeal kBase = {{"v1", "v2", "v3", "v10"},  {"k2", "k3", "k10", "k1"},  {"p3", "p10", "p1", "p2"},
                            {"v9", "v4", "v5", "v6"},   {"k4", "k5", "k6", "k9"},   {"p5", "p6", "p9", "p4"},
                            {"v7", "k7", "v8", "pr4"},  {"pr1", "pr2", "pr3", "pr7"}, {"pr5", "pr6", "pr10", "pr8"},
                            {"p7", "p8", "k8", "pr9"}};
 
 // kBase with some cards changed: {{trick, seat}, card}.
-Deal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes);
+FourSeatDeal with(std::initializer_list<std::pair<std::pair<int, int>, std::string>> changes);
 
 // The winner (seat) of each trick taken so far this round.
 std::vector<int> winners(const zp::Referee& ref);

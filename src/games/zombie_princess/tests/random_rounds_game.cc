@@ -15,8 +15,6 @@
 namespace zref::test {
 namespace {
 
-const zp::GameState& state(const zp::Referee& ref) { return ref.game().state(); }
-
 const std::string kDir = std::string(ZREF_TEST_DIR) + "/transcripts/";
 
 // The whole file, which must be readable.

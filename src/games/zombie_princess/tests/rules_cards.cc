@@ -7,8 +7,6 @@ namespace {
 
 using Catch::Contains;
 
-constexpr std::uint8_t kVillagers = 0, kPets = 1, kKnights = 2, kPrinces = 3;
-
 std::vector<std::string> names(int n) {
     const std::vector<std::string> all{"Ana", "Ben", "Cai", "Dee", "Eve", "Fay"};
     return {all.begin(), all.begin() + n};

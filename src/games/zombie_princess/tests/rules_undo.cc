@@ -11,7 +11,7 @@ using Catch::Contains;
 
 // Everything in a GameState that the rules read, written out so two states
 // compare with one string comparison.
-std::string snapshot(const zp::Referee& ref) {
+std::string state_text(const zp::Referee& ref) {
     const zp::GameState& s = ref.game().state();
     std::ostringstream o;
     auto ints = [&](const char* name, const std::vector<int>& v) {
@@ -64,15 +64,15 @@ std::string snapshot(const zp::Referee& ref) {
 // Applies `line`, then undoes it, and checks that the state is as before.
 void check_undo_restores(zp::Referee& ref, const std::string& line) {
     INFO("line: " << line);
-    const std::string before = snapshot(ref);
+    const std::string before = state_text(ref);
     auto r = ref.apply(line);
     REQUIRE(r.ok());
     const std::string canonical = r->canonical;
-    CHECK(snapshot(ref) != before);
+    CHECK(state_text(ref) != before);
     auto undone = ref.undo();
     REQUIRE(undone.ok());
     CHECK(*undone == canonical);
-    CHECK(snapshot(ref) == before);
+    CHECK(state_text(ref) == before);
 }
 
 }  // namespace
@@ -121,11 +121,11 @@ TEST_CASE("Undo: undoing the line that scored a round takes the scores back", "[
 TEST_CASE("Undo: replaying the same lines after an undo gives the same state", "[undo]") {
     auto ref = table({"Ana", "Ben", "Cai"});
     play(ref, {"3", "4", "5", "v1", "v2", "v9"});
-    const std::string after = snapshot(ref);
+    const std::string after = state_text(ref);
     REQUIRE(ref.undo().ok());
     REQUIRE(ref.undo().ok());
     play(ref, {"v2", "v9"});
-    CHECK(snapshot(ref) == after);
+    CHECK(state_text(ref) == after);
 }
 
 TEST_CASE("Refused input never changes the state", "[undo][refused]") {
@@ -133,14 +133,14 @@ TEST_CASE("Refused input never changes the state", "[undo][refused]") {
     auto check_refused_everywhere = [&](const std::vector<std::string>& bad) {
         for (const auto& line : bad) {
             INFO("line: " << line);
-            const std::string before = snapshot(ref);
+            const std::string before = state_text(ref);
             const auto phase = ref.game().state().phase;
             const auto history = ref.history().size();
             auto r = ref.apply(line);
             CHECK_FALSE(r.ok());
             CHECK(ref.game().state().phase == phase);
             CHECK(ref.history().size() == history);
-            CHECK(snapshot(ref) == before);
+            CHECK(state_text(ref) == before);
         }
     };
     // Bidding.
@@ -162,10 +162,10 @@ TEST_CASE("Refused input never changes the state at the end of a round", "[undo]
     auto check_refused_everywhere = [&](const std::vector<std::string>& bad) {
         for (const auto& line : bad) {
             INFO("line: " << line);
-            const std::string before = snapshot(ref);
+            const std::string before = state_text(ref);
             auto r = ref.apply(line);
             CHECK_FALSE(r.ok());
-            CHECK(snapshot(ref) == before);
+            CHECK(state_text(ref) == before);
         }
     };
     // Ana (12 skulls after round 1) is short in round 2 and holds the Frog trick.

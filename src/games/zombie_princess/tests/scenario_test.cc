@@ -34,7 +34,7 @@ using zref::zp::Phase;
 
 const std::string kLastTrick = std::string(ZREF_TEST_DIR) + "/scenarios/last-trick.zref";
 
-enum Seat { Scheherazade = 0, Cinderella = 1, RedRidingHood = 2, Dorothy = 3 };
+using enum zref::test::ScenarioSeat;
 
 // Folds the journal as `zref replay` does, REQUIRing every line to be accepted.
 void replay(zref::zp::Referee& referee) {

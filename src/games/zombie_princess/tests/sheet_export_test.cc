@@ -26,7 +26,7 @@ namespace {
 using namespace zref;
 using zref::test::slurp;
 
-const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts/";
+const std::string kTranscriptDir = std::string(ZREF_TEST_DIR) + "/transcripts/";
 
 std::vector<std::string> lines_of(const std::string& text) {
     std::vector<std::string> out;
@@ -80,7 +80,7 @@ bool has_external_address(const std::string& html) {
 zp::Referee replay(const std::string& name, const std::vector<Renames>& renames = {},
                    const std::function<bool(const zp::GameState&)>& stop = {}) {
     zp::Referee referee(test::data());
-    for (auto line : lines_of(slurp(kTranscripts + name + ".zref"))) {
+    for (auto line : lines_of(slurp(kTranscriptDir + name + ".zref"))) {
         for (const auto& r : renames) line = replace_words(line, r.from, r.to);
         INFO(name << ": " << line);
         auto st = referee.replay_journal_line(line);
@@ -90,7 +90,7 @@ zp::Referee replay(const std::string& name, const std::vector<Renames>& renames 
     return referee;
 }
 
-const zp::GameState& state(const zp::Referee& r) { return r.game().state(); }
+using zref::test::state;
 
 std::string csv_of(const zp::GameState& s) { return render_model_csv(zp::zp_sheet_model(s, test::data())); }
 std::string markdown_of(const zp::GameState& s) { return render_model_markdown(zp::zp_sheet_model(s, test::data())); }
@@ -168,7 +168,7 @@ TEST_CASE("Sheet export: JSON keeps its keys and matches the transcript's expect
     const auto ref = replay("teams-of-4");
     const std::string json = zp::render_sheet(SheetFormat::Json, state(ref), test::data());
     CHECK(json == zp::render_sheet_json(state(ref)));
-    CHECK(json == slurp(kTranscripts + "teams-of-4.expected.json"));
+    CHECK(json == slurp(kTranscriptDir + "teams-of-4.expected.json"));
     for (const char* key : {"\"game\"", "\"mode\"", "\"sides\"", "\"rounds\"", "\"hourglass\"", "\"totals\"",
                             "\"winners\"", "\"over\""})
         CHECK(json.find(key) != std::string::npos);
@@ -371,7 +371,7 @@ TEST_CASE("Sheet export: the ruling that scores a round shows receipts, the shee
     zp::Referee ref(test::data());
     std::string shown;
     int scored = 0;
-    for (const auto& line : lines_of(slurp(kTranscripts + "teams-of-4.zref"))) {
+    for (const auto& line : lines_of(slurp(kTranscriptDir + "teams-of-4.zref"))) {
         auto r = ref.apply(line);
         if (!r) continue;  // comments and blank lines
         if (r->scored_round) {

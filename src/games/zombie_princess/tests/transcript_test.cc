@@ -32,7 +32,7 @@ namespace {
 namespace fs = std::filesystem;
 using zref::test::slurp;
 
-const std::string kTranscripts = std::string(ZREF_TEST_DIR) + "/transcripts";
+using zref::test::kTranscripts;
 
 // The whole games each have a TEST_CASE of their own below; every other
 // journal in the directory is replayed by the generic test case.

@@ -24,7 +24,7 @@ Status in_range(const std::optional<int>& v, int lo, int hi, const std::string& 
     return Ok{};
 }
 
-std::string card_named(const zp::GameData& data, char letter) {
+std::string round_card_named(const zp::GameData& data, char letter) {
     const std::string& name = data.round_card(letter)->name;
     return "Round card " + std::string(1, letter) + " (" + name.substr(0, name.find(" (")) + ")";
 }
@@ -77,7 +77,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     if (!card || !rule) return fail("--round-card: no Round card '" + std::string(1, in.round_card) + "'");
     const auto max = data.max_value.find(in.players);
     if (max == data.max_value.end()) return fail("no deck is defined for " + std::to_string(in.players) + " players");
-    const std::string named = card_named(data, in.round_card);
+    const std::string named = round_card_named(data, in.round_card);
     GameState s = counted_round(data, in, max->second);
     const int members = in.teams ? 2 : 1;
     const int most_tricks = in.round_card == 'x' ? s.hand_size + in.players - 1  // gifts make a hand larger

@@ -27,7 +27,7 @@ using Catch::Contains;
 // Tricks 9-12 to Ben (a Prince on a Pet lead, then Princes) - won
 // Cai takes 4 tricks and none of them is won; Ana wins 3, plus the Frog trick
 // if she counts it; Ben wins 4.
-const Deal kDeal = {{"v1", "v2", "v9"},  {"v3", "v4", "v8"},  {"p2", "v5", "p9"},  {"p8", "v6", "p7"},
+const Deal kBrainDrainDeal = {{"v1", "v2", "v9"},  {"v3", "v4", "v8"},  {"p2", "v5", "p9"},  {"p8", "v6", "p7"},
                     {"k9", "k1", "k2"},  {"k8", "k3", "k4"},  {"p3", "v7", "p4"},  {"k7", "k6", "k5"},
                     {"p6", "pr1", "p5"}, {"pr3", "pr9", "pr2"}, {"pr5", "pr8", "pr4"}, {"pr6", "pr7", "p1"}};
 
@@ -37,7 +37,7 @@ TEST_CASE("Round card g (Brain Drain): a trick holding a Villager is not a won t
           "[card-g]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "g a a a");
     play(ref, {"3", "4", "0"});
-    auto r = closing(ref, kDeal[0]);
+    auto r = closing(ref, kBrainDrainDeal[0]);
     const auto& t = state(ref).round.tricks.at(0);
     CHECK(t.winner == 2);
     CHECK_FALSE(t.counts);
@@ -53,8 +53,8 @@ TEST_CASE("Round card g (Brain Drain): a Villager played off the led suit also s
           "[card-g]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "g a a a");
     play(ref, {"3", "4", "0"});
-    for (std::size_t t = 0; t < 2; ++t) trick(ref, kDeal[t]);
-    auto r = closing(ref, kDeal[2]);
+    for (std::size_t t = 0; t < 2; ++t) trick(ref, kBrainDrainDeal[t]);
+    auto r = closing(ref, kBrainDrainDeal[2]);
     CHECK(state(ref).round.tricks.at(2).winner == 2);
     CHECK_FALSE(state(ref).round.tricks.at(2).counts);
     CHECK(has(r.notices, "Brain Drain: Ben's Villager 5 is in the trick, so it is not a won trick (keep it face up)"));
@@ -64,8 +64,8 @@ TEST_CASE("Round card g (Brain Drain): a Villager played off the led suit also s
 TEST_CASE("Round card g (Brain Drain): a trick without a Villager is won as usual", "[card-g]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "g a a a");
     play(ref, {"3", "4", "0"});
-    for (std::size_t t = 0; t < 4; ++t) trick(ref, kDeal[t]);
-    auto r = closing(ref, kDeal[4]);
+    for (std::size_t t = 0; t < 4; ++t) trick(ref, kBrainDrainDeal[t]);
+    auto r = closing(ref, kBrainDrainDeal[4]);
     CHECK(state(ref).round.tricks.at(4).winner == 0);
     CHECK(state(ref).round.tricks.at(4).counts);
     for (const auto& n : r.notices) CHECK_THAT(n, !Contains("Brain Drain"));
@@ -77,15 +77,15 @@ TEST_CASE("Round card g (Brain Drain): with the Frog in it as well, the winner m
           "[card-g][frog]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "g a a a");
     play(ref, {"3", "4", "0"});
-    for (std::size_t t = 0; t < 3; ++t) trick(ref, kDeal[t]);
-    auto r = closing(ref, kDeal[3]);
+    for (std::size_t t = 0; t < 3; ++t) trick(ref, kBrainDrainDeal[t]);
+    auto r = closing(ref, kBrainDrainDeal[3]);
     const auto& t4 = state(ref).round.tricks.at(3);
     CHECK(t4.winner == 0);
     CHECK(t4.has_frog);
     CHECK_FALSE(t4.counts);
     CHECK(has(r.notices, "Brain Drain: Ben's Villager 6 is in the trick, so it is not a won trick; it also holds the "
                          "Frog, so Ana may still choose to count it at the end of the round"));
-    for (std::size_t t = 4; t < kDeal.size(); ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 4; t < kBrainDrainDeal.size(); ++t) trick(ref, kBrainDrainDeal[t]);
     REQUIRE(state(ref).phase == zp::Phase::FrogDecision);
     CHECK(state(ref).round.frog_seat == 0);
     CHECK(zp::seat_tricks(state(ref)) == std::vector<int>{3, 4, 0});
@@ -111,7 +111,7 @@ TEST_CASE("Round card g (Brain Drain): tricks that are not won neither break a z
     SECTION("Brain Drain: Cai has won no trick and makes her zero bid") {
         auto ref = table({"Ana", "Ben", "Cai"}, false, "g a a a");
         play(ref, {"3", "4", "0"});
-        deal(ref, kDeal);
+        deal(ref, kBrainDrainDeal);
         play(ref, {"drop"});
         const auto& cai = receipt(ref, 2);
         CHECK(cai.tricks == 0);
@@ -126,7 +126,7 @@ TEST_CASE("Round card g (Brain Drain): tricks that are not won neither break a z
     SECTION("the same cards under Opening Night: her zero bid fails and 4 over-tricks take her 2 skulls") {
         auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a a");
         play(ref, {"3", "4", "0"});
-        deal(ref, kDeal);
+        deal(ref, kBrainDrainDeal);
         play(ref, {"drop"});
         CHECK(receipt(ref, 2).tricks == 4);
         CHECK(receipt(ref, 2).skulls_after == 0);
@@ -164,7 +164,7 @@ TEST_CASE("Round card g (Brain Drain): a round scored by counts accepts fewer wo
 TEST_CASE("Round card g (Brain Drain): 'status' counts only won tricks", "[card-g]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "g a a a");
     play(ref, {"3", "4", "0"});
-    for (std::size_t t = 0; t < 3; ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 0; t < 3; ++t) trick(ref, kBrainDrainDeal[t]);
     const std::string status = zp::render_status(ref.game());
     CHECK_THAT(status, Contains("Cai              bid 0   tricks 0"));
 }
@@ -175,13 +175,13 @@ TEST_CASE("Round card g (Brain Drain): Rapunzel on a Villager trick earns a skul
     // Cinderella; Ben's unused Ice Princess earns him 1 skull.
     auto ref = princess_table("g a a a", {"cinderella", "ice", "rapunzel"});
     play(ref, {"3", "4", "0"});
-    trick(ref, kDeal[0]);
+    trick(ref, kBrainDrainDeal[0]);
     auto r = ref.apply("power rapunzel");
     REQUIRE(r.ok());
     CHECK(r->headline == "Cai lays Rapunzel on trick 1: 3 Villagers, 3 skulls at the end of the round");
     CHECK_FALSE(state(ref).round.tricks.at(0).counts);
     CHECK(zp::seat_tricks(state(ref)) == std::vector<int>{0, 0, 0});
-    for (std::size_t t = 1; t < kDeal.size(); ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 1; t < kBrainDrainDeal.size(); ++t) trick(ref, kBrainDrainDeal[t]);
     play(ref, {"frog Ana drop"});
     const auto& cai = receipt(ref, 2);
     CHECK(cai.tricks == 0);

@@ -18,7 +18,7 @@ using Catch::Contains;
 // Ben wins 3, 5, 7, 8, 9, 11 and 12 (lowest: Villager 1 in trick 3; he leads
 // trick 10 holding only Princes). Cai wins only trick 6: Pet 3, Pet 2 and
 // the Frog.
-const Deal kDeal = {{"v9", "v5", "v6"},  {"v8", "v7", "v4"},  {"v1", "v3", "v2"},  {"p9", "p7", "p5"},
+const Deal kBonanzaDeal = {{"v9", "v5", "v6"},  {"v8", "v7", "v4"},  {"v1", "v3", "v2"},  {"p9", "p7", "p5"},
                     {"p4", "p6", "p1"},  {"p3", "p2", "p8"},  {"k4", "k9", "k1"},  {"k5", "k8", "k2"},
                     {"k6", "k7", "k3"},  {"pr9", "pr5", "pr6"}, {"pr4", "pr8", "pr3"}, {"pr1", "pr7", "pr2"}};
 
@@ -42,7 +42,7 @@ const Deal kPrinceOne = {{"v9", "v8", "pr1"}, {"k9", "k6", "k1"}, {"v7", "v6", "
 TEST_CASE("Round card i (Brainpan Bonanza): each side gains skulls equal to the lowest card value it won", "[card-i]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
     play(ref, {"4", "6", "1"});
-    deal(ref, kDeal);
+    deal(ref, kBonanzaDeal);
     play(ref, {"count"});
     const auto& ana = receipt(ref, 0);
     CHECK(step(ana, 4).skulls == 4);
@@ -65,7 +65,7 @@ TEST_CASE("Round card i (Brainpan Bonanza): only counted tricks are looked at, w
           "[card-i][frog]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
     play(ref, {"4", "6", "1"});
-    deal(ref, kDeal);
+    deal(ref, kBonanzaDeal);
     play(ref, {"drop"});
     const auto& cai = receipt(ref, 2);
     CHECK(cai.tricks == 0);

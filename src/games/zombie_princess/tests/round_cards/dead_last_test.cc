@@ -21,7 +21,7 @@ using Catch::Contains;
 // with Knight 9. The cards of trick 12 are the held ones: Ana Prince 7,
 // Ben Knight 9, Cai Prince 6. Ana wins tricks 1-6 and 12, Ben 7-11 (trick 7,
 // where he breaks out a Prince on a Villager lead, holds the Frog), Cai none.
-const Deal kDeal = {{"k8", "v1", "k1"},  {"k7", "p1", "k2"},  {"k6", "v2", "k3"},  {"k5", "p2", "k4"},
+const Deal kDeadLastDeal = {{"k8", "v1", "k1"},  {"k7", "p1", "k2"},  {"k6", "v2", "k3"},  {"k5", "p2", "k4"},
                     {"v9", "v3", "v4"},  {"v8", "v5", "v6"},  {"v7", "pr2", "p8"}, {"p6", "p9", "p5"},
                     {"p3", "p7", "p4"},  {"pr3", "pr9", "pr1"}, {"pr5", "pr8", "pr4"}, {"pr7", "k9", "pr6"}};
 
@@ -74,11 +74,11 @@ TEST_CASE("Round card c (Dead Last): no other player may play the held card", "[
 TEST_CASE("Round card c (Dead Last): in the last trick the held card must be played, whatever was led", "[card-c]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "c a a a");
     play(ref, {"hold Ben k9", "7", "4", "0"});
-    for (std::size_t t = 0; t + 1 < kDeal.size(); ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 0; t + 1 < kDeadLastDeal.size(); ++t) trick(ref, kDeadLastDeal[t]);
     REQUIRE(state(ref).round.current.order.front() == 1);  // Ben leads the last trick
     // Prince 6 is still unplayed, but Ben's last card is the one he set aside.
     CHECK(refused(ref, "play Ben pr6") == "Ben held Knight 9 back for the last trick and must play it now (Dead Last)");
-    auto last = trick(ref, kDeal.back());
+    auto last = trick(ref, kDeadLastDeal.back());
     CHECK(last[1].headline == "Ben leads Knight 9");
     CHECK(state(ref).round.tricks.back().winner == 0);
 }
@@ -90,8 +90,8 @@ TEST_CASE("Round card c (Dead Last): the held card shows nothing about the hand,
         auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
         if (holds) play(ref, {"hold Ana pr7", "hold Ben k9", "hold Cai pr6"});
         play(ref, {"7", "4", "0"});
-        for (std::size_t t = 0; t + 1 < kDeal.size(); ++t) trick(ref, kDeal[t]);
-        return trick(ref, kDeal.back());
+        for (std::size_t t = 0; t + 1 < kDeadLastDeal.size(); ++t) trick(ref, kDeadLastDeal[t]);
+        return trick(ref, kDeadLastDeal.back());
     };
     SECTION("Dead Last, with the held cards typed") {
         auto last = run("c a a a", true);
@@ -123,7 +123,7 @@ TEST_CASE("Round card c (Dead Last): the round is scored by the basic steps, wit
           "[card-c]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "c a a a");
     play(ref, {"hold Ana pr7", "hold Ben k9", "hold Cai pr6", "7", "4", "0"});
-    deal(ref, kDeal);
+    deal(ref, kDeadLastDeal);
     play(ref, {"count"});
     CHECK(zp::seat_tricks(state(ref)) == std::vector<int>{7, 5, 0});
     CHECK(receipt(ref, 0).points == 7);
@@ -142,7 +142,7 @@ TEST_CASE("Round card c (Dead Last): Red Riding Hood may swap the held card at t
     // gives it for Villager 7 from trick 7, one of his, and must play that.
     auto ref = princess_table("c a a a", {"cinderella", "red", "ice"});
     play(ref, {"hold Ana pr7", "hold Ben k9", "hold Cai pr6", "7", "4", "0"});
-    for (std::size_t t = 0; t + 1 < kDeal.size(); ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 0; t + 1 < kDeadLastDeal.size(); ++t) trick(ref, kDeadLastDeal[t]);
     REQUIRE(state(ref).round.current.order.front() == 1);
     auto r = ref.apply("power red trick 7 give k9 take v7");
     REQUIRE(r.ok());
@@ -162,7 +162,7 @@ TEST_CASE("Round card c (Dead Last): before the last trick Red Riding Hood canno
           "[card-c][powers]") {
     auto ref = princess_table("c a a a", {"cinderella", "red", "ice"});
     play(ref, {"hold Ben k9", "7", "4", "0"});
-    for (std::size_t t = 0; t < 7; ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 0; t < 7; ++t) trick(ref, kDeadLastDeal[t]);
     REQUIRE(state(ref).round.current.order.front() == 1);  // Ben leads trick 8
     auto r = ref.apply("power red trick 7 give k9 take v7");
     INFO((r.ok() ? "accepted: " + r->headline : r.error()));

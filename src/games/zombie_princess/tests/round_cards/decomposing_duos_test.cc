@@ -12,7 +12,7 @@ namespace {
 
 using Catch::Contains;
 
-const char* const kReminder =
+const char* const kDuosReminder =
     "  Table: Before each trick, everyone except the leader picks 2 cards and plays one of them. A player may then "
     "not follow suit while holding it, so zref does not flag revokes this round.";
 
@@ -24,7 +24,7 @@ TEST_CASE("Round card o (Decomposing Duos): the reveal reminds the table that on
     auto r = ref.apply("start Ana first");
     REQUIRE(r.ok());
     CHECK(has(r->notices, "Round 2 of 4: Round card o, Decomposing Duos"));
-    CHECK(has(r->notices, kReminder));
+    CHECK(has(r->notices, kDuosReminder));
     // Nothing to type before trick 1.
     play(ref, {"4", "4", "4"});
     CHECK(ref.game().state().phase == zp::Phase::Tricks);

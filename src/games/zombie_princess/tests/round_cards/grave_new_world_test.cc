@@ -10,7 +10,7 @@ namespace {
 
 using Catch::Contains;
 
-const char* const kReminder =
+const char* const kGraveNewWorldReminder =
     "  Table: Before trick 1 everyone sets half the hand aside face down, plays the other half first, then picks the "
     "set-aside half up. zref cannot see which half a card is in, so it does not flag revokes this round.";
 const char* const kHalfPlayed = "Grave New World: the first half is played; everyone picks up the set-aside half now";
@@ -49,18 +49,18 @@ TEST_CASE("Round card n (Grave New World): the reveal reminds the table of the s
     SECTION("Individuals: half the hand (6 cards) to the right") {
         auto [ref, r] = begin({"Ana", "Ben", "Cai"}, false, "n a a a");
         CHECK(has(r.notices, "Round 1 of 4: Round card n, Grave New World"));
-        CHECK(has(r.notices, kReminder));
+        CHECK(has(r.notices, kGraveNewWorldReminder));
         CHECK(has(r.notices, "Pass: half your hand (6 cards) to the player on your right, all at once, before looking at what you get"));
     }
     SECTION("Teams of 4: half the hand (5 cards) exchanged with the partner") {
         auto [ref, r] = begin({"Ana", "Ben", "Cai", "Dee"}, true, "n a a a");
-        CHECK(has(r.notices, kReminder));
+        CHECK(has(r.notices, kGraveNewWorldReminder));
         CHECK(has(r.notices,
                   "Pass: exchange half your hand (5 cards) with your partner, all at once, before looking at what you get"));
     }
     SECTION("another card has no such reminder") {
         auto [ref, r] = begin({"Ana", "Ben", "Cai"}, false, "a n a a");
-        CHECK_FALSE(has(r.notices, kReminder));
+        CHECK_FALSE(has(r.notices, kGraveNewWorldReminder));
     }
 }
 

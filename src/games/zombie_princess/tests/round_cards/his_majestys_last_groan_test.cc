@@ -39,7 +39,7 @@ const Deal kVillagersLast = {{"v9", "v1", "v2"},   {"v8", "v3", "v4"},   {"p9", 
                              {"pr4", "pr9", "pr1"}, {"pr5", "pr8", "pr2"}, {"pr7", "pr6", "pr3"}, {"v7", "v5", "v6"}};
 
 // Powers on: Ana has Rapunzel, Ben Dorothy, Cai Thumbelina.
-zp::Referee powers_table(const std::string& rounds) {
+zp::Referee rapunzel_dorothy_thumbelina_table(const std::string& rounds) {
     auto ref = princess_table(rounds, {"rapunzel", "dorothy", "thumbelina"});
     play(ref, {"6", "5", "1"});
     return ref;
@@ -51,7 +51,7 @@ TEST_CASE("Round card u (His Majesty's Last Groan): Dorothy and Rapunzel may not
           "winner or its receiver",
           "[card-u][powers]") {
     SECTION("under a (control): Ana, who won the last trick with its Villagers, is asked about Rapunzel") {
-        auto ref = powers_table("a a a a");
+        auto ref = rapunzel_dorothy_thumbelina_table("a a a a");
         deal(ref, kVillagersLast);
         const auto& s = state(ref);
         REQUIRE(s.phase == zp::Phase::Declare);
@@ -59,7 +59,7 @@ TEST_CASE("Round card u (His Majesty's Last Groan): Dorothy and Rapunzel may not
               "Ana may still use Rapunzel on the last trick: 'power rapunzel' or 'pass' (still to enter: Ana)");
     }
     SECTION("under u: nobody is asked, and neither power is accepted") {
-        auto ref = powers_table("u a a a");
+        auto ref = rapunzel_dorothy_thumbelina_table("u a a a");
         auto last = deal(ref, kVillagersLast);
         const auto& s = state(ref);
         CHECK(s.round.tricks.back().winner == 0);
@@ -77,7 +77,7 @@ TEST_CASE("Round card u (His Majesty's Last Groan): Dorothy and Rapunzel may not
         CHECK(zp::seat_tricks(s) == std::vector<int>{5, 6, 1});
     }
     SECTION("under u, Dorothy still works on a trick before the last") {
-        auto ref = powers_table("u a a a");
+        auto ref = rapunzel_dorothy_thumbelina_table("u a a a");
         deal(ref, Deal(kVillagersLast.begin(), kVillagersLast.begin() + 10));
         play(ref, {"power Ben dorothy"});  // trick 10, just won
         CHECK(state(ref).round.tricks.back().under_dorothy);

@@ -14,11 +14,6 @@ namespace {
 
 using Catch::Contains;
 
-// Scoring step `number` of the last round's receipt of `side`.
-const zp::ReceiptLine& step(const zp::Referee& ref, int side, int number) {
-    return zref::test::step(receipt(ref, side), number);
-}
-
 // Ana leads with 12 skulls. Round 1: Ana bids 0 and takes nothing (2 + 10
 // skulls), Ben and Cai make 6. Rounds 2 and 3: Ana 6 of 6, Ben and Cai 3 of 3.
 // Points 12, 12, 12; skulls 12, 2, 2; line 18, 13, 13. Ana decides after

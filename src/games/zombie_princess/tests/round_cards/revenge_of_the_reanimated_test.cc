@@ -22,7 +22,7 @@ using Catch::Contains;
 
 // Rounds 1-3 scored by counts (each seat's bid and tricks per round), the
 // lowest side going first each time; returns the ruling that starts round 4.
-Ruling counts_rounds(zp::Referee& ref, const std::vector<std::vector<int>>& bids,
+Ruling counts_rounds_before_revenge(zp::Referee& ref, const std::vector<std::vector<int>>& bids,
                      const std::vector<std::vector<int>>& tricks) {
     Ruling start;
     for (std::size_t r = 0; r < bids.size(); ++r) {
@@ -44,7 +44,7 @@ Ruling counts_rounds(zp::Referee& ref, const std::vector<std::vector<int>>& bids
 }
 
 // Each round every bid is made exactly.
-Ruling exact_rounds(zp::Referee& ref, const std::vector<std::vector<int>>& tricks) { return counts_rounds(ref, tricks, tricks); }
+Ruling exact_rounds(zp::Referee& ref, const std::vector<std::vector<int>>& tricks) { return counts_rounds_before_revenge(ref, tricks, tricks); }
 
 std::vector<std::string> gift_notices(const Ruling& r) {
     std::vector<std::string> out;
@@ -53,13 +53,13 @@ std::vector<std::string> gift_notices(const Ruling& r) {
     return out;
 }
 
-const std::vector<std::string> kThree = {"Ana", "Ben", "Cai"};
-const std::vector<std::string> kSix = {"Ana", "Ben", "Cai", "Dee", "Eve", "Fay"};
+const std::vector<std::string> kThreePlayers = {"Ana", "Ben", "Cai"};
+const std::vector<std::string> kSixPlayers = {"Ana", "Ben", "Cai", "Dee", "Eve", "Fay"};
 
 // 3 players: Ana 12 points, Ben 10, Cai 14, 2 skulls each: line 13, 11, 15.
 // Cai leads, Ben is last and starts round 4.
-zp::Referee cai_leads_ben_last(Ruling* start = nullptr) {
-    auto ref = table(kThree, false, "a a a x");
+zp::Referee cai_leads_ben_last_before_revenge(Ruling* start = nullptr) {
+    auto ref = table(kThreePlayers, false, "a a a x");
     auto r = exact_rounds(ref, {{4, 4, 4}, {4, 3, 5}, {4, 3, 5}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{13, 11, 15});
     if (start) *start = r;
@@ -72,7 +72,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Individuals the leading 
           "player",
           "[card-x][hourglass]") {
     Ruling start;
-    auto ref = cai_leads_ben_last(&start);
+    auto ref = cai_leads_ben_last_before_revenge(&start);
     const auto& s = state(ref);
     CHECK(gift_notices(start) == std::vector<std::string>{"Cai gives 1 card to Ben"});
     CHECK(s.round.records == std::vector<std::string>{"Cai gives 1 card to Ben"});
@@ -86,8 +86,8 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Individuals the leading 
 TEST_CASE("Round card x (Revenge of the Reanimated): the leading player gives 1 card to each of two players tied last",
           "[card-x][hourglass]") {
     // Ana 11, Ben 11, Cai 13 (Cai paid 1 skull for an over-trick): line 12, 12, 13.
-    auto ref = table(kThree, false, "a a a x");
-    auto start = counts_rounds(ref, {{4, 4, 4}, {3, 3, 5}, {4, 4, 4}}, {{4, 4, 4}, {3, 3, 6}, {4, 4, 4}});
+    auto ref = table(kThreePlayers, false, "a a a x");
+    auto start = counts_rounds_before_revenge(ref, {{4, 4, 4}, {3, 3, 5}, {4, 4, 4}}, {{4, 4, 4}, {3, 3, 6}, {4, 4, 4}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{12, 12, 13});
     CHECK(gift_notices(start) == std::vector<std::string>{"Cai gives 1 card to Ana", "Cai gives 1 card to Ben"});
     CHECK(state(ref).round.cards_left == std::vector<int>{13, 13, 10});
@@ -97,7 +97,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): the leading player gives 1 
 TEST_CASE("Round card x (Revenge of the Reanimated): two players tied in the lead each give 1 card to last place",
           "[card-x][hourglass]") {
     // Ana 13, Ben 13, Cai 10: line 14, 14, 11.
-    auto ref = table(kThree, false, "a a a x");
+    auto ref = table(kThreePlayers, false, "a a a x");
     auto start = exact_rounds(ref, {{4, 4, 4}, {5, 5, 2}, {4, 4, 4}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 14, 11});
     CHECK(gift_notices(start) == std::vector<std::string>{"Ana gives 1 card to Cai", "Ben gives 1 card to Cai"});
@@ -105,7 +105,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): two players tied in the lea
 }
 
 TEST_CASE("Round card x (Revenge of the Reanimated): when every side is tied, no card is given", "[card-x][hourglass]") {
-    auto ref = table(kThree, false, "a a a x");
+    auto ref = table(kThreePlayers, false, "a a a x");
     auto start = exact_rounds(ref, {{4, 4, 4}, {4, 4, 4}, {4, 4, 4}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{13, 13, 13});
     CHECK(gift_notices(start).empty());
@@ -129,8 +129,8 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 6 each leading 
           "[card-x][hourglass][teams]") {
     SECTION("one team leads, one is last") {
         // Ana & Dee 13, Ben & Eve 6, Cai & Fay 11; 4 skulls each: line 15, 8, 13.
-        auto ref = table(kSix, true, "a a a x");
-        auto start = counts_rounds(ref, {{2, 1, 2, 2, 1, 2}, {2, 1, 2, 2, 1, 2}, {3, 1, 1, 2, 1, 2}},
+        auto ref = table(kSixPlayers, true, "a a a x");
+        auto start = counts_rounds_before_revenge(ref, {{2, 1, 2, 2, 1, 2}, {2, 1, 2, 2, 1, 2}, {3, 1, 1, 2, 1, 2}},
                                    {{2, 1, 2, 2, 1, 2}, {2, 1, 2, 2, 1, 2}, {3, 1, 1, 2, 1, 2}});
         REQUIRE(state(ref).hourglass_line == std::vector<int>{15, 8, 13});
         // Ana's right is Fay (not last), then Eve; Dee's right is Cai, then Ben.
@@ -140,7 +140,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 6 each leading 
     }
     SECTION("two teams tied in the lead both give") {
         // Ana & Dee 12, Ben & Eve 12, Cai & Fay 6: line 14, 14, 8.
-        auto ref = table(kSix, true, "a a a x");
+        auto ref = table(kSixPlayers, true, "a a a x");
         const std::vector<int> each = {2, 2, 1, 2, 2, 1};
         auto start = exact_rounds(ref, {each, each, each});
         REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 14, 8});
@@ -150,7 +150,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 6 each leading 
     }
     SECTION("two teams tied last: each leading member gives only to the nearest one") {
         // Ana & Dee 12, Ben & Eve 9, Cai & Fay 9: line 14, 11, 11.
-        auto ref = table(kSix, true, "a a a x");
+        auto ref = table(kSixPlayers, true, "a a a x");
         const std::vector<int> each = {2, 2, 1, 2, 1, 2};
         auto start = exact_rounds(ref, {each, each, each});
         REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 11, 11});
@@ -162,7 +162,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 6 each leading 
 TEST_CASE("Round card x (Revenge of the Reanimated): all cards are played: players with no card are skipped, and a winner "
           "with no card passes the lead to the left",
           "[card-x][hourglass]") {
-    auto ref = cai_leads_ben_last();  // Ana 12 cards, Ben 13, Cai 11; Ben leads
+    auto ref = cai_leads_ben_last_before_revenge();  // Ana 12 cards, Ben 13, Cai 11; Ben leads
     play(ref, {"4", "5", "4"});       // Ben 4, Cai 5, Ana 4
     const auto& s = state(ref);
     play(ref, {"play Ben v1", "play Cai v2", "play Ana v3",     // Ana
@@ -205,7 +205,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): all cards are played: playe
 }
 
 TEST_CASE("Round card x (Revenge of the Reanimated): a round scored by counts adds up to the largest hand", "[card-x][counts]") {
-    auto ref = cai_leads_ben_last();
+    auto ref = cai_leads_ben_last_before_revenge();
     play(ref, {"4", "5", "4", "tricks Ana 4", "tricks Ben 5"});
     CHECK(refused(ref, "tricks Cai 3") ==
           "the tricks add up to 12, but a round has 13: check the counts ('undo' corrects an earlier one)");
@@ -219,7 +219,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): a round scored by counts ad
 // counts down with the play: "Ana to lead trick 2 of 12", ..., "trick 13 of 1".
 TEST_CASE("Round card x (Revenge of the Reanimated): the prompt gives the round's number of tricks throughout",
           "[card-x][hourglass]") {
-    auto ref = cai_leads_ben_last();  // Ana 12 cards, Ben 13, Cai 11; Ben leads
+    auto ref = cai_leads_ben_last_before_revenge();  // Ana 12 cards, Ben 13, Cai 11; Ben leads
     play(ref, {"4", "5", "4"});
     REQUIRE(ref.game().waiting().what == "Ben to lead trick 1 of 13");
     play(ref, {"play Ben v1", "play Cai v2", "play Ana v3"});
@@ -234,7 +234,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): the prompt gives the round'
 // tricks in a round scored by counts.
 TEST_CASE("Round card x (Revenge of the Reanimated): a player holding 13 cards may bid 13 and be credited 13 tricks",
           "[card-x][hourglass]") {
-    auto ref = cai_leads_ben_last();  // Ben, last, holds 13 cards and bids first
+    auto ref = cai_leads_ben_last_before_revenge();  // Ben, last, holds 13 cards and bids first
     REQUIRE(state(ref).round.cards_left[1] == 13);
     SECTION("bid") {
         auto r = ref.apply("bid Ben 13");

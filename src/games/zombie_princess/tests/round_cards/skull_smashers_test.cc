@@ -9,12 +9,6 @@ namespace {
 
 using Catch::Contains;
 
-const zp::ReceiptLine& step(const zp::Referee& ref, int side, int number) {
-    const auto& line = receipt(ref, side).lines.at(static_cast<std::size_t>(number - 1));
-    CHECK(line.step == number);
-    return line;
-}
-
 }  // namespace
 
 TEST_CASE("Round card q (Skull Smashers): Individuals pay 2 skulls per over-trick, and return all skulls when they cannot",

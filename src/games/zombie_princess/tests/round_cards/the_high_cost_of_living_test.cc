@@ -18,7 +18,7 @@ using Catch::Contains;
 
 // Rounds 1-3 scored by counts: per round, each seat's bid and tricks; the
 // lowest side goes first each time (whoever zref names).
-void counts_rounds(zp::Referee& ref, const std::vector<std::vector<int>>& bids,
+void counts_rounds_before_high_cost(zp::Referee& ref, const std::vector<std::vector<int>>& bids,
                    const std::vector<std::vector<int>>& tricks) {
     for (std::size_t r = 0; r < bids.size(); ++r) {
         INFO("round " << r + 1);
@@ -35,7 +35,7 @@ void counts_rounds(zp::Referee& ref, const std::vector<std::vector<int>>& bids,
     REQUIRE(state(ref).round.card == 't');
 }
 
-void bids(zp::Referee& ref, const std::vector<int>& by_seat) {
+void bids_by_seat(zp::Referee& ref, const std::vector<int>& by_seat) {
     while (state(ref).phase == zp::Phase::Bidding) {
         const int seat = ref.game().waiting().seat;
         play(ref, {"bid " + state(ref).seating.name(seat) + " " + std::to_string(by_seat.at(static_cast<std::size_t>(seat)))});
@@ -45,15 +45,15 @@ void bids(zp::Referee& ref, const std::vector<int>& by_seat) {
 
 // 3 players. Points after round 3: Ana 12, Ben 10, Cai 14; 2 skulls each.
 // Hourglass line: Ana 13, Ben 11, Cai 15: Cai leads, Ben is last; Ben starts round 4.
-zp::Referee cai_leads_ben_last() {
+zp::Referee cai_leads_ben_last_before_high_cost() {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a t");
-    counts_rounds(ref, {{4, 4, 4}, {4, 3, 5}, {4, 3, 5}}, {{4, 4, 4}, {4, 3, 5}, {4, 3, 5}});
+    counts_rounds_before_high_cost(ref, {{4, 4, 4}, {4, 3, 5}, {4, 3, 5}}, {{4, 4, 4}, {4, 3, 5}, {4, 3, 5}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{13, 11, 15});
     REQUIRE(state(ref).round.start_seat == 1);
     return ref;
 }
 
-// Round 4 for cai_leads_ben_last, by seat {Ana, Ben, Cai}. Cai plays a Prince
+// Round 4 for cai_leads_ben_last_before_high_cost, by seat {Ana, Ben, Cai}. Cai plays a Prince
 // in tricks 1, 2, 3, 11 and 12; Ana and Ben play Princes too (tricks 2, 12).
 // Tricks: Ana 5, 7 (the Frog), 10; Ben 2, 4, 9, 12; Cai 1, 3, 6, 8, 11.
 const Deal kCaiLeads = {{"v2", "v1", "pr1"}, {"pr3", "pr4", "pr2"}, {"v4", "v3", "pr5"}, {"v6", "v7", "v5"},
@@ -65,8 +65,8 @@ const Deal kCaiLeads = {{"v2", "v1", "pr1"}, {"pr3", "pr4", "pr2"}, {"v4", "v3",
 TEST_CASE("Round card t (The High Cost of Living): the side in the lead puts 1 skull on the card for each trick in "
           "which it plays a Prince, and other sides pay nothing",
           "[card-t][hourglass]") {
-    auto ref = cai_leads_ben_last();
-    bids(ref, {3, 4, 5});
+    auto ref = cai_leads_ben_last_before_high_cost();
+    bids_by_seat(ref, {3, 4, 5});
     const auto& s = state(ref);
     REQUIRE(s.skulls == std::vector<int>{2, 2, 2});
     // Trick 1: Ben leads Villager 1, Cai trumps with Prince 1.
@@ -91,8 +91,8 @@ TEST_CASE("Round card t (The High Cost of Living): the side in the lead puts 1 s
 
 TEST_CASE("Round card t (The High Cost of Living): with no skull left, the skull goes on the card from the supply",
           "[card-t][hourglass]") {
-    auto ref = cai_leads_ben_last();
-    bids(ref, {3, 4, 5});
+    auto ref = cai_leads_ben_last_before_high_cost();
+    bids_by_seat(ref, {3, 4, 5});
     const auto& s = state(ref);
     trick(ref, kCaiLeads[0]);
     trick(ref, kCaiLeads[1]);
@@ -107,8 +107,8 @@ TEST_CASE("Round card t (The High Cost of Living): with no skull left, the skull
 TEST_CASE("Round card t (The High Cost of Living): at round end the skulls on the card go to the side lowest on the "
           "Hourglass Leader line",
           "[card-t][hourglass]") {
-    auto ref = cai_leads_ben_last();
-    bids(ref, {3, 4, 5});
+    auto ref = cai_leads_ben_last_before_high_cost();
+    bids_by_seat(ref, {3, 4, 5});
     deal(ref, kCaiLeads);
     REQUIRE(state(ref).phase == zp::Phase::FrogDecision);
     play(ref, {"count"});
@@ -137,10 +137,10 @@ TEST_CASE("Round card t (The High Cost of Living): sides tied for last split the
     // Points after round 3: Ana 11, Ben 11, Cai 13 (Cai paid 1 skull for an
     // over-trick in round 2). Line: Ana 12, Ben 12, Cai 13.
     auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a t");
-    counts_rounds(ref, {{4, 4, 4}, {3, 3, 5}, {4, 4, 4}}, {{4, 4, 4}, {3, 3, 6}, {4, 4, 4}});
+    counts_rounds_before_high_cost(ref, {{4, 4, 4}, {3, 3, 5}, {4, 4, 4}}, {{4, 4, 4}, {3, 3, 6}, {4, 4, 4}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{12, 12, 13});
     REQUIRE(state(ref).skulls == std::vector<int>{2, 2, 1});
-    bids(ref, {4, 2, 6});
+    bids_by_seat(ref, {4, 2, 6});
     // Cai plays Princes in tricks 5, 6, 7, 8 and 12: his 1 skull, then 4 from the supply.
     deal(ref, {{"k7", "k5", "k3"}, {"v9", "v3", "v6"}, {"p5", "p1", "p8"}, {"pr7", "p6", "p4"}, {"pr1", "pr5", "pr4"},
                {"v1", "v5", "pr9"}, {"pr8", "v2", "pr3"}, {"v7", "v4", "pr2"}, {"k6", "p3", "p7"}, {"k1", "k4", "k2"},
@@ -170,9 +170,9 @@ TEST_CASE("Round card t (The High Cost of Living): sides tied in the lead each p
           "[card-t][hourglass]") {
     // Points after round 3: Ana 13, Ben 13, Cai 10; line 14, 14, 11. Cai starts round 4.
     auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a t");
-    counts_rounds(ref, {{4, 4, 4}, {5, 5, 2}, {4, 4, 4}}, {{4, 4, 4}, {5, 5, 2}, {4, 4, 4}});
+    counts_rounds_before_high_cost(ref, {{4, 4, 4}, {5, 5, 2}, {4, 4, 4}}, {{4, 4, 4}, {5, 5, 2}, {4, 4, 4}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 14, 11});
-    bids(ref, {4, 4, 4});
+    bids_by_seat(ref, {4, 4, 4});
     const auto& s = state(ref);
     auto n = closing(ref, {"pr1", "pr2", "v1"}).notices;  // Cai leads Villager 1; Ana and Ben trump
     CHECK(s.round.pile == 2);
@@ -189,9 +189,9 @@ TEST_CASE("Round card t (The High Cost of Living): sides tied in the lead each p
 TEST_CASE("Round card t (The High Cost of Living): when every side is tied, every side pays and the pile is shared by all",
           "[card-t][hourglass]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "a a a t");
-    counts_rounds(ref, {{4, 4, 4}, {4, 4, 4}, {4, 4, 4}}, {{4, 4, 4}, {4, 4, 4}, {4, 4, 4}});
+    counts_rounds_before_high_cost(ref, {{4, 4, 4}, {4, 4, 4}, {4, 4, 4}}, {{4, 4, 4}, {4, 4, 4}, {4, 4, 4}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{13, 13, 13});
-    bids(ref, {0, 0, 12});
+    bids_by_seat(ref, {0, 0, 12});
     deal(ref, {{"pr1", "pr2", "pr3"}, {"pr4", "pr5", "pr6"}, {"pr7", "pr8", "pr9"}, {"v1", "v2", "v3"},
                {"v4", "v5", "v6"}, {"v7", "v8", "v9"}, {"p1", "p2", "p3"}, {"p4", "p5", "p6"}, {"p7", "p8", "p9"},
                {"k1", "k2", "k3"}, {"k4", "k5", "k6"}, {"k7", "k8", "k9"}});
@@ -217,10 +217,10 @@ TEST_CASE("Round card t (The High Cost of Living): in Teams of 4 a trick costs t
           "[card-t][hourglass][teams]") {
     // Ana & Cai 16 points, Ben & Dee 14, 4 skulls each: line 18 and 16. Ben starts round 4.
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "a a a t");
-    counts_rounds(ref, {{3, 2, 2, 3}, {3, 2, 3, 2}, {3, 2, 2, 3}}, {{3, 2, 2, 3}, {3, 2, 3, 2}, {3, 2, 2, 3}});
+    counts_rounds_before_high_cost(ref, {{3, 2, 2, 3}, {3, 2, 3, 2}, {3, 2, 2, 3}}, {{3, 2, 2, 3}, {3, 2, 3, 2}, {3, 2, 2, 3}});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{18, 16});
     REQUIRE(state(ref).round.start_seat == 1);
-    bids(ref, {1, 1, 3, 5});  // Ana & Cai 4, Ben & Dee 6
+    bids_by_seat(ref, {1, 1, 3, 5});  // Ana & Cai 4, Ben & Dee 6
     const auto& s = state(ref);
     // Trick 1: Ben leads Villager 1; Ana and Cai both play Princes: 1 skull.
     auto n = closing(ref, {"pr1", "v1", "pr2", "v2"}).notices;
@@ -261,9 +261,9 @@ TEST_CASE("Round card t (The High Cost of Living): in Teams of 6 the leading tea
     // points 12, 9, 9; 4 skulls each; line 14, 11, 11.
     const std::vector<int> each = {2, 2, 1, 2, 1, 2};
     auto ref = table({"Ana", "Ben", "Cai", "Dee", "Eve", "Fay"}, true, "a a a t");
-    counts_rounds(ref, {each, each, each}, {each, each, each});
+    counts_rounds_before_high_cost(ref, {each, each, each}, {each, each, each});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 11, 11});
-    bids(ref, {1, 1, 1, 1, 1, 1});
+    bids_by_seat(ref, {1, 1, 1, 1, 1, 1});
     // The deck in order (Villagers, Pets, Knights, Princes, 1-15), 6 cards a
     // trick by seat: the first Prince falls in trick 8 (Dee's Prince 1), and in
     // tricks 9 and 10 Ana and Dee both play Princes.
@@ -298,8 +298,8 @@ TEST_CASE("Round card t (The High Cost of Living): in a round scored by counts e
     // player types with card-skulls the number of tricks in which they played a
     // Prince; the sides in the lead pay that many skulls at step 4 and the pile
     // is shared as usual."
-    auto ref = cai_leads_ben_last();
-    bids(ref, {3, 4, 5});
+    auto ref = cai_leads_ben_last_before_high_cost();
+    bids_by_seat(ref, {3, 4, 5});
     CHECK(refused(ref, "tricks Ana 3") ==
           "Round card t needs a number only the cards show, and this round is scored by counts: add 'card-skulls N' (see 'zref rules t')");
     play(ref, {"tricks Ana 3 card-skulls 2", "tricks Ben 4 card-skulls 0", "tricks Cai 5 card-skulls 3"});

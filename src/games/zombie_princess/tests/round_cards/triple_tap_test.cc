@@ -17,7 +17,7 @@ using Catch::Contains;
 // Ben 7-11 (Knight 3 in trick 8, and Knight 1 and 2, Prince 1 and 2, which
 // this card ignores; he leads trick 10 holding only Princes), Cai trick 6:
 // Pet 1, Pet 3 and the Frog.
-const Deal kDeal = {{"v9", "v1", "v2"},  {"v8", "v3", "v4"},  {"v7", "v5", "v6"},  {"p9", "p6", "p4"},
+const Deal kTripleTapDeal = {{"v9", "v1", "v2"},  {"v8", "v3", "v4"},  {"v7", "v5", "v6"},  {"p9", "p6", "p4"},
                     {"p7", "p5", "p2"},  {"p1", "p3", "p8"},  {"k1", "k9", "k2"},  {"k3", "k8", "k4"},
                     {"k5", "k7", "k6"},  {"pr4", "pr9", "pr1"}, {"pr5", "pr8", "pr2"}, {"pr7", "pr6", "pr3"}};
 
@@ -30,7 +30,7 @@ const Deal kDeal = {{"v9", "v1", "v2"},  {"v8", "v3", "v4"},  {"v7", "v5", "v6"}
 TEST_CASE("Round card e (Triple Tap): each captured 3 is worth 3 skulls, other values nothing", "[card-e]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "e a a a");
     play(ref, {"6", "5", "1"});
-    deal(ref, kDeal);
+    deal(ref, kTripleTapDeal);
     play(ref, {"count"});
     const auto& ana = receipt(ref, 0);
     CHECK(step(ana, 4).skulls == 6);
@@ -52,7 +52,7 @@ TEST_CASE("Round card e (Triple Tap): the skulls come at step 4, after missed tr
     // Ana bids 4 and takes 6; Ben bids 6 and takes 5 with only 2 skulls at step 3.
     auto ref = table({"Ana", "Ben", "Cai"}, false, "e a a a");
     play(ref, {"4", "6", "1"});
-    deal(ref, kDeal);
+    deal(ref, kTripleTapDeal);
     play(ref, {"count"});
     CHECK(step(receipt(ref, 0), 4).skulls == 6);
     CHECK(step(receipt(ref, 0), 6).skulls == -2);
@@ -66,7 +66,7 @@ TEST_CASE("Round card e (Triple Tap): the 3s of a Frog trick its winner does not
           "[card-e][frog]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "e a a a");
     play(ref, {"6", "5", "0"});
-    deal(ref, kDeal);
+    deal(ref, kTripleTapDeal);
     play(ref, {"drop"});
     const auto& cai = receipt(ref, 2);
     CHECK(cai.tricks == 0);
@@ -119,10 +119,10 @@ TEST_CASE("Round card e (Triple Tap): the 3s of a trick put under Dorothy genera
     // trick 12 still pays. Ben has Cinderella; Cai's unused Ice Princess earns 1.
     auto ref = princess_table("e a a a", {"dorothy", "cinderella", "ice"});
     play(ref, {"5", "5", "1"});
-    trick(ref, kDeal[0]);
-    trick(ref, kDeal[1]);
+    trick(ref, kTripleTapDeal[0]);
+    trick(ref, kTripleTapDeal[1]);
     play(ref, {"power dorothy"});
-    for (std::size_t t = 2; t < kDeal.size(); ++t) trick(ref, kDeal[t]);
+    for (std::size_t t = 2; t < kTripleTapDeal.size(); ++t) trick(ref, kTripleTapDeal[t]);
     play(ref, {"count"});
     const auto& ana = receipt(ref, 0);
     CHECK(ana.tricks == 5);

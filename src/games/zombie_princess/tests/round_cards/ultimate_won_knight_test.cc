@@ -37,7 +37,7 @@ const zp::ReceiptLine& step4(const zp::Referee& ref, int side) {
 
 // 3 Individuals with powers on: Ana Dorothy, Ben Thumbelina, Cai
 // Scheherazade (all three with a skull icon), Ana starts.
-zp::Referee powers_table(const std::string& rounds) {
+zp::Referee dorothy_thumbelina_scheherazade_table(const std::string& rounds) {
     return princess_table(rounds, {"dorothy", "thumbelina", "scheherazade"});
 }
 
@@ -164,7 +164,7 @@ TEST_CASE("Round card m (Ultimate Won Knight): the card pays only in its own rou
 }
 
 TEST_CASE("Round card m (Ultimate Won Knight): the Knights of a trick put under Dorothy earn nothing", "[card-m][dorothy]") {
-    auto ref = powers_table("m a a a");
+    auto ref = dorothy_thumbelina_scheherazade_table("m a a a");
     // Ana takes tricks 1, 2 and 7 (Knights 1 2 3), Ben 3, 4, 8, 9 (Knights
     // 4-9) and 12, Cai 5, 6 (the Frog), 10 and 11. Ana puts trick 7 under Dorothy.
     const auto lines = one_suit_round(0, {0, 0, 1, 1, 2, 2, 0, 1, 1, 2, 2, 1});

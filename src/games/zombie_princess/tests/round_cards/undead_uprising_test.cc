@@ -11,9 +11,6 @@ namespace {
 
 using Catch::Contains;
 
-// Suit indexes in the game data: Villagers, Pets, Knights, Princes.
-constexpr std::size_t kVillagers = 0, kPets = 1, kKnights = 2, kPrinces = 3;
-
 zp::Referee round_y() {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "y a a a");
     play(ref, {"4", "4", "4"});

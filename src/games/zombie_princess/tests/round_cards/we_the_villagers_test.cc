@@ -13,10 +13,8 @@ namespace {
 
 using Catch::Contains;
 
-constexpr int kVillagers = 0, kKnights = 2;
-
 // Plays one trick from a fresh round 1 (Ana leads) and returns the referee.
-zp::Referee trick(const std::string& rounds, std::initializer_list<std::string> cards) {
+zp::Referee after_first_trick(const std::string& rounds, std::initializer_list<std::string> cards) {
     auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
     play(ref, {"4", "4", "4"});
     play(ref, cards);
@@ -28,7 +26,7 @@ int winner(const zp::Referee& ref, std::size_t t = 0) { return ref.game().state(
 
 // 3 Individuals with powers on: Ana Rapunzel, Ben Thumbelina, Cai
 // Scheherazade (all three with a skull icon), Ana starts.
-zp::Referee powers_table(const std::string& rounds) {
+zp::Referee rapunzel_thumbelina_scheherazade_table(const std::string& rounds) {
     return princess_table(rounds, {"rapunzel", "thumbelina", "scheherazade"});
 }
 
@@ -36,7 +34,7 @@ zp::Referee powers_table(const std::string& rounds) {
 
 TEST_CASE("Round card r (We the Villagers): a Villager counts as the led suit", "[card-r]") {
     // Ana leads Knight 5, Ben plays Villager 7, Cai Knight 6.
-    auto r = trick("r a a a", {"k5", "v7", "k6"});
+    auto r = after_first_trick("r a a a", {"k5", "v7", "k6"});
     CHECK(winner(r) == 1);
     CHECK(zp::seat_tricks(r.game().state()) == std::vector<int>{0, 1, 0});
     const auto& reasons = r.game().state().round.tricks.at(0).reasons;
@@ -46,65 +44,65 @@ TEST_CASE("Round card r (We the Villagers): a Villager counts as the led suit", 
           "an equal card played later does not beat it");
     CHECK(reasons[0].section == "Round Cards: r. We the Villagers");
     // Under the basic rules the Villager is off suit and Cai's Knight 6 wins.
-    auto a = trick("a a a a", {"k5", "v7", "k6"});
+    auto a = after_first_trick("a a a a", {"k5", "v7", "k6"});
     CHECK(winner(a) == 2);
 }
 
 TEST_CASE("Round card r (We the Villagers): a wild Villager competes with its own number", "[card-r]") {
     // Ana leads Knight 8, Ben Villager 3, Cai Knight 2: the Knight 8 is highest.
-    auto r = trick("r a a a", {"k8", "v3", "k2"});
+    auto r = after_first_trick("r a a a", {"k8", "v3", "k2"});
     CHECK(winner(r) == 0);
     // Two Villagers on a Pet lead: the higher Villager wins.
-    auto r2 = trick("r a a a", {"p4", "v6", "v9"});
+    auto r2 = after_first_trick("r a a a", {"p4", "v6", "v9"});
     CHECK(winner(r2) == 2);
 }
 
 TEST_CASE("Round card r (We the Villagers): when Princes are led a Villager counts as a Prince of its value", "[card-r]") {
     // Ana, holding only Princes, leads Prince 5; Ben Villager 7; Cai Prince 6.
-    auto r = trick("r a a a", {"pr5 only-princes", "v7", "pr6"});
+    auto r = after_first_trick("r a a a", {"pr5 only-princes", "v7", "pr6"});
     CHECK(winner(r) == 1);
     CHECK(zp::seat_tricks(r.game().state()) == std::vector<int>{0, 1, 0});
     CHECK(r.game().state().round.tricks.at(0).reasons.at(0).text ==
           "Ben's Villager 7 wins: Villagers are wild and count as Princes, the led suit; it is the highest of them, and "
           "an equal card played later does not beat it");
     // A Villager below the Princes played does not win.
-    auto low = trick("r a a a", {"pr5 only-princes", "v2", "pr6"});
+    auto low = after_first_trick("r a a a", {"pr5 only-princes", "v2", "pr6"});
     CHECK(winner(low) == 2);
 }
 
 TEST_CASE("Round card r (We the Villagers): a Prince off a non-Prince lead beats wild Villagers", "[card-r]") {
     // Ana leads Knight 5, Ben Villager 9, Cai (no Knight, no Villager) Prince 1.
-    auto r = trick("r a a a", {"k5", "v9", "pr1"});
+    auto r = after_first_trick("r a a a", {"k5", "v9", "pr1"});
     CHECK(winner(r) == 2);
     const auto& reasons = r.game().state().round.tricks.at(0).reasons;
     CHECK(reasons.at(0).text == "Cai's Prince 1 wins: a Prince was played, and the highest one takes the trick");
     CHECK(r.game().state().round.princes_broken);
     // The same when a Villager is led.
-    auto v = trick("r a a a", {"v9", "pr2", "v8"});
+    auto v = after_first_trick("r a a a", {"v9", "pr2", "v8"});
     CHECK(winner(v) == 1);
 }
 
 TEST_CASE("Round card r (We the Villagers): equal values: the card played first wins", "[card-r]") {
     SECTION("the led Knight 5 before a Villager 5") {
-        auto r = trick("r a a a", {"k5", "v5", "k4"});
+        auto r = after_first_trick("r a a a", {"k5", "v5", "k4"});
         CHECK(winner(r) == 0);
     }
     SECTION("a Villager 7 before a Pet 7") {
-        auto r = trick("r a a a", {"p2", "v7", "p7"});
+        auto r = after_first_trick("r a a a", {"p2", "v7", "p7"});
         CHECK(winner(r) == 1);
     }
     SECTION("Princes led: the led Prince 7 before a Villager 7") {
-        auto r = trick("r a a a", {"pr7 only-princes", "v7", "pr3"});
+        auto r = after_first_trick("r a a a", {"pr7 only-princes", "v7", "pr3"});
         CHECK(winner(r) == 0);
     }
     SECTION("Princes led: a Villager 7 before a Prince 7") {
-        auto r = trick("r a a a", {"pr3 only-princes", "v7", "pr7"});
+        auto r = after_first_trick("r a a a", {"pr3 only-princes", "v7", "pr7"});
         CHECK(winner(r) == 1);
     }
 }
 
 TEST_CASE("Round card r (We the Villagers): when Villagers are led, only Villagers (or a Prince) can win", "[card-r]") {
-    auto r = trick("r a a a", {"v3", "k9", "v4"});
+    auto r = after_first_trick("r a a a", {"v3", "k9", "v4"});
     CHECK(winner(r) == 2);
 }
 
@@ -179,7 +177,7 @@ TEST_CASE("Round card r (We the Villagers): Villagers played as another suit sti
     // Deal: Ana k1 k6 k7 k9 v5 v8 p3 p4 p8 pr3 pr4 pr8; Ben v2 v4 v9 k2 k5 k8
     // p1 p5 p9 pr1 pr5 pr9; Cai v1 v3 v6 v7 k3 k4 p2 p6 p7 pr2 pr6 pr7.
     // Trick 1: Ana leads Knight 9; Ben and Cai play Villagers 2 and 3 as Knights.
-    auto ref = powers_table("r a a a");
+    auto ref = rapunzel_thumbelina_scheherazade_table("r a a a");
     play(ref, {"4", "4", "4", "k9", "v2", "v3"});
     REQUIRE(ref.game().state().round.tricks.at(0).winner == 0);
     auto r = accepted(ref, "power rapunzel");
