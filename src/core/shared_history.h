@@ -62,9 +62,9 @@ public:
     SharedHistory(const SharedHistory&) = default;
     SharedHistory(SharedHistory&&) noexcept = default;
     SharedHistory& operator=(SharedHistory&&) noexcept = default;
-    // Only the slots that differ are assigned: the kept copy of the state is
-    // refreshed before every command and usually holds the same items but
-    // the newest, so unchanged items cost no atomic reference counting.
+    // Only the slots that differ are assigned: a state assigned over one that
+    // holds the same items but the newest costs no atomic reference counting
+    // for the unchanged ones.
     SharedHistory& operator=(const SharedHistory& other) {  // self-assignment changes nothing: every slot matches
         const std::size_t common = std::min(items_.size(), other.items_.size());
         for (std::size_t i = 0; i < common; ++i)

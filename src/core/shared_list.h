@@ -26,9 +26,9 @@ public:
     SharedList(const SharedList&) = default;
     SharedList(SharedList&&) noexcept = default;
     SharedList& operator=(SharedList&&) noexcept = default;
-    // A copy that already shares the list is left alone: the kept copy of
-    // the state is refreshed before every command, and most lists have not
-    // changed since, so this spares the reference count's atomic updates.
+    // A copy that already shares the list is left alone: a state assigned
+    // over one that shares most of its lists then spares the reference
+    // count's atomic updates.
     SharedList& operator=(const SharedList& other) {
         if (items_ != other.items_) items_ = other.items_;
         return *this;

@@ -1,7 +1,6 @@
 // Setup lines (but begin), Princess choices, bids, card plays, power declarations and
 // passes, the end-of-round decisions (Frog, payment, next start) and Round
-// card entries are ruled on the live state with no copy kept to put back
-// (VerbRoute::refuses_first; a Round card's verbs have no route),
+// card entries are ruled on the live state with no copy kept to put back,
 // so each handler must make every refusal before its first change. These
 // tests make the latest refusals each handler has, at every such moment of
 // many random games, and check that nothing changed.

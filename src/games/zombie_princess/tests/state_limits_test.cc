@@ -76,8 +76,7 @@ TEST_CASE("SharedHistory: copies share the list and its items until one of them 
 
 TEST_CASE("SharedHistory and SharedList: assigning into a copy that shares some items gives exactly the other's items",
           "[core][limits]") {
-    // apply() refreshes its kept copy of the state by assignment before each
-    // command; only the slots that differ are reassigned, so the result must
+    // Assignment reassigns only the slots that differ, so the result must
     // still be the other's items in every case: longer, shorter, one changed.
     using History = SharedHistory<std::vector<int>>;
     History live(std::vector<std::vector<int>>{{1}, {2}});
