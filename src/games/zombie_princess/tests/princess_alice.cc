@@ -201,8 +201,7 @@ TEST_CASE("Princess Cards: Alice: once per round, refreshed next round, unused, 
 // "The Privileged Princes": a player may lead a Prince before they break out
 // only when holding nothing but Princes. When Alice leads with Tea(m) Time, the
 // card comes from her partner's hand, so an 'only-princes' lead says nothing
-// about Ana's own hand. zref records the claim against Alice's seat (tricks.cc)
-// and later flags her own Villager as a "possible false claim".
+// about Ana's own hand: her own Villager later is no "possible false claim".
 TEST_CASE("Princess Cards: Alice: a Prince her partner leads for her is no claim about Alice's own hand",
           "[princess-alice]") {
     auto ref = teams_table(kAlice);

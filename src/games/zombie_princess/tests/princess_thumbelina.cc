@@ -139,8 +139,7 @@ TEST_CASE("Princess Cards: Thumbelina: unused, she earns 1 skull at scoring step
 // of a suit she has shown she lacks. After Knight 4 on a Villager lead in
 // trick 4 (no power: a void in Villagers), a Villager played with the power in
 // trick 5 means she did hold one in trick 4: the possible revoke should still
-// be flagged. (Once a bug: zref dropped the flag, as tricks.cc's 'evidence'
-// included the play's proves_void and skipped the check against her earlier void.)
+// be flagged: the power's card is checked against her earlier void too.
 TEST_CASE("Princess Cards: Thumbelina: a card of a suit she showed she lacks is still a possible revoke",
           "[princess-thumbelina]") {
     auto ref = princess_table(kThumbAtAna);

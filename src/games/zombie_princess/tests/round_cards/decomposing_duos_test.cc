@@ -102,13 +102,9 @@ TEST_CASE("Round card o (Decomposing Duos): the leader still may not lead a Prin
     }
 }
 
-// Regression test for a fixed bug (a doubtful ruling); as it was, in src/games/zombie_princess/tricks.cc with
-// round_cards/hand_changes.h: HandChangingCard::off_suit_proves_void() returns
-// false for o, and Game::on_play uses that one flag for both the revoke flag
-// and the "possible false claim" flag. Under Decomposing Duos the leader plays
-// from the whole hand and hands never change, so a leader who claimed a hand
-// of only Princes and later plays another suit has made a false claim, as
-// under the basic rules; zref stays silent.
+// Under Decomposing Duos the leader plays from the whole hand and hands never
+// change, so a leader who claimed a hand of only Princes and later plays
+// another suit has made a false claim, flagged as under the basic rules.
 TEST_CASE("Round card o (Decomposing Duos): the leader plays from the whole hand, so a false only-Princes claim is still flagged",
           "[card-o]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "o a a a");

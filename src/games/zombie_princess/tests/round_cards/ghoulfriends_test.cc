@@ -140,11 +140,9 @@ TEST_CASE("Round card z (Ghoulfriends): a round scored by counts adds up to 12 f
     CHECK(state(ref).results.back().seat_tricks == std::vector<int>{4, 4, 4});
 }
 
-// Regression test for a fixed bug; as it was (src/games/zombie_princess/tricks.cc, Game::on_tricks, with
-// ghoulfriends.cc): under z every won trick counts 2, so a typed count of
-// tricks (which includes the Frog trick; 'frog' then takes 1 off if it is
-// dropped) is always even. zref accepts odd counts such as 3 + 4 + 5 = 12,
-// which no round of z can produce.
+// Under z every won trick counts 2, so a typed count of tricks (which
+// includes the Frog trick; 'frog' then takes 1 off if it is dropped) is
+// always even: an odd count such as 3 is refused, as no round of z makes it.
 TEST_CASE("Round card z (Ghoulfriends): a round scored by counts refuses an odd count", "[card-z][counts]") {
     auto ref = round_z();
     auto r = ref.apply("tricks Ana 3");

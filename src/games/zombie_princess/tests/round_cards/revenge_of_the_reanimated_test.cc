@@ -226,12 +226,10 @@ TEST_CASE("Round card x (Revenge of the Reanimated): the prompt gives the round'
     CHECK(ref.game().waiting().what == "Ana to lead trick 2 of 13");
 }
 
-// Regression test for a fixed bug; as it was (src/games/zombie_princess/round_flow.cc, Game::on_bid, and tricks.cc,
-// Game::on_tricks): bids and typed trick counts are limited
-// to the deal's hand size (12 for 3 players), but under x a last-place player
-// who received a card holds 13 cards and the round has 13 tricks; a bid of 13
-// is refused with "give a whole number from 0 to 12", and so is a count of 13
-// tricks in a round scored by counts.
+// Bids and typed trick counts are limited by the round's hand size, not the
+// deal's: under x a last-place player who received a card holds 13 cards
+// with 3 players, and the round has 13 tricks, so a bid of 13 and a count of
+// 13 are accepted.
 TEST_CASE("Round card x (Revenge of the Reanimated): a player holding 13 cards may bid 13 and be credited 13 tricks",
           "[card-x][hourglass]") {
     auto ref = cai_leads_ben_last_before_revenge();  // Ben, last, holds 13 cards and bids first

@@ -134,12 +134,9 @@ TEST_CASE("Round card r (We the Villagers): a player off the led suit without a 
     CHECK_THAT(r.warnings[0], Contains("possible revoke: Ben showed no Knights in trick 1 and now plays Knight 6 in trick 2"));
 }
 
-// Regression test for a fixed bug; as it was, in src/games/zombie_princess/round_cards/we_the_villagers.cc (with
-// Game::on_play in tricks.cc). Villagers "must be played if you are void in a
-// suit", and our reading says "A player who plays neither the led suit nor a
-// Villager shows they hold neither". on_play only marks the suit to follow as
-// void; nothing marks Villagers, so a Villager played by that player later is
-// not flagged as a possible revoke.
+// Under r a player void in the led suit must play a Villager, so one who
+// plays neither shows they hold neither: a Villager they play later is
+// flagged as a possible revoke.
 TEST_CASE("Round card r (We the Villagers): a player off the led suit without a Villager also shows no Villagers",
           "[card-r]") {
     // Trick 1: Ana Knight 1, Ben Pet 2 (no Knight, and so no Villager either),
