@@ -116,19 +116,18 @@ void attach_leg(GameState& s, int seat, int target, int worth, bool automatic, R
     const bool this_round_only = s.setup.variant == Variant::HighLow;
     for (std::size_t k = 0; k < tn.pile.size(); ++k) {
         PileCard& pc = tn.pile[k];
-        if (pc.kind == PileCard::Kind::Leg || pc.worth() != worth) continue;
+        if (pc.kind != PileCard::Kind::Lane || pc.worth() != worth) continue;  // a Leg joins Lane cards only
         if (this_round_only) {
             const auto& sc = s.round.scored[static_cast<std::size_t>(target)];
             if (std::find(sc.begin(), sc.end(), static_cast<int>(k)) == sc.end()) continue;
         }
         ++pc.legs;
-        const std::string kind = pc.kind == PileCard::Kind::Lane ? "Lane " : "Zombie ";
         s.round.cards[static_cast<std::size_t>(target)].push_back(
-            "Leg from " + s.seating.name(seat) + " on " + kind + std::to_string(pc.value) + " (now " +
+            "Leg from " + s.seating.name(seat) + " on Lane " + std::to_string(pc.value) + " (now " +
             std::to_string(pc.worth()) + ")");
         event(s, seat, "Leg on " + s.seating.name(target) + "'s " + std::to_string(worth));
         r.because(s.seating.name(seat) + "'s Leg joins " +
-                      (target == seat ? std::string("their own") : s.seating.name(target) + "'s") + " " + kind +
+                      (target == seat ? std::string("their own") : s.seating.name(target) + "'s") + " Lane " +
                       std::to_string(pc.value) + ": it now counts " + std::to_string(pc.worth()) +
                       (automatic ? " (the only card it could join, so zref placed it)" : "") + reading("leg-attaches"),
                   variant_section(s.setup.variant));
@@ -151,7 +150,7 @@ std::vector<std::pair<int, int>> leg_targets(const GameState& s, int seat) {
         const auto& n = s.necros[static_cast<std::size_t>(t)];
         for (std::size_t k = 0; k < n.pile.size(); ++k) {
             const PileCard& pc = n.pile[k];
-            if (pc.kind == PileCard::Kind::Leg || pc.worth() < 1) continue;
+            if (pc.kind != PileCard::Kind::Lane || pc.worth() < 1) continue;  // never a Zombie, a Leg or a 0
             if (s.setup.variant == Variant::HighLow) {
                 const auto& sc = s.round.scored[static_cast<std::size_t>(t)];
                 if (std::find(sc.begin(), sc.end(), static_cast<int>(k)) == sc.end()) continue;
@@ -346,7 +345,7 @@ void Game::advance(GameState& s, Ruling& r) const {
         const auto targets = leg_targets(s, seat);
         if (targets.empty()) {
             event(s, seat, "Leg used, no effect");
-            r.because(s.seating.name(seat) + "'s Leg has no card to join (none worth 1 or more" +
+            r.because(s.seating.name(seat) + "'s Leg has no card to join (no Lane card worth 1 or more" +
                           std::string(s.setup.variant == Variant::HighLow ? " scored this round" : "") +
                           "): it is used with no effect" + reading("leg-attaches"),
                       variant_section(s.setup.variant));

@@ -95,6 +95,16 @@ TEST_CASE("High and Low: a Leg joins a card scored this round and lowers it by o
     CHECK_THAT(ref.game().waiting().what, Contains("Dee places the digit 0"));
 }
 
+TEST_CASE("High and Low: a Leg joins only a Lane card, never a ripped Zombie (our reading: leg-attaches)",
+          "[bowling][high-low]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "high-low");
+    // Ana and Ben rip (Zombie 3 each), Cai's 9 is the strongest; Dee bowls and
+    // takes the 6, the only Lane card scored this round: the Leg joins it.
+    auto r = play(ref, {"lanes 6 4 1", "play Ana 3", "play Ben 3", "play Cai 9", "play Dee 5 leg above", "take Dee 6"});
+    CHECK_THAT(reasons(r), Contains("Dee's Leg joins their own Lane 6: it now counts 5 (the only card it could join"));
+    CHECK_THAT(ref.game().waiting().what, Contains("Ana places the digit 3"));  // her ripped Zombie, untouched
+}
+
 TEST_CASE("High and Low: a ripped Zombie is the round's digit, a lone survivor scores nothing",
           "[bowling][high-low]") {
     auto ref = table({"Ana", "Ben", "Cai"}, "high-low");

@@ -60,6 +60,18 @@ TEST_CASE("Poker: a Leg joins any card in any pile, from any round, and lowers i
     CHECK(st.hands[0].cards == std::vector<int>{1});
 }
 
+TEST_CASE("Poker: a Leg joins only a Lane card, never a ripped Zombie in a pile (our reading: leg-attaches)",
+          "[bowling][poker]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, "poker");
+    play(ref, {"lanes 6 2", "play Ana 4", "play Ben 4", "play Cai 9"});  // Ana and Ben rip: Zombie 4 each
+    REQUIRE(ref.game().state().necros[0].pile.front().kind == bfz::PileCard::Kind::Zombie);
+    play(ref, {"lanes 5 3", "play Ana 8", "play Ben 6 leg above", "play Cai 1", "take Ben 3"});
+    auto w = ref.game().waiting();
+    CHECK(w.decision == bfz::Decision::Leg);
+    CHECK(w.examples == V{"leg Ben Ben 3", "leg Ben Cai 5"});
+    CHECK_THAT(refused(ref, "leg Ben Ana"), Contains("Ana has no card the Leg can join"));
+}
+
 TEST_CASE("Poker: a whole game for two and the phantom hand (journal poker-2)", "[bowling][poker][transcript]") {
     bfz::Referee ref(data());
     replay_transcript(ref, "poker-2");
