@@ -6,6 +6,21 @@
 namespace zref::zp {
 
 namespace {
+// By counts each player types the lowest card of their own tricks; a side's
+// is the lowest typed by a member who won a counted trick, as card by card a
+// team gains its lowest card once. 0 when no member did.
+int typed_lowest(const GameState& s, int side) {
+    const PerSeat<int> tricks = seat_tricks(s);
+    int lowest = -1;
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        const auto i = static_cast<std::size_t>(seat);
+        if (s.seating.side_of(seat) != side || tricks[i] <= 0) continue;
+        const int typed = s.round.typed_card_skulls[i];
+        if (lowest < 0 || typed < lowest) lowest = typed;
+    }
+    return std::max(lowest, 0);
+}
+
 class BrainpanBonanza final : public RoundRule {
 public:
     char letter() const override { return 'i'; }
@@ -16,7 +31,7 @@ public:
         for (int side = 0; side < ctx.state.seating.side_count(); ++side) {
             const auto i = static_cast<std::size_t>(side);
             if (!ctx.outcome.cards_known) {
-                int typed = ctx.outcome.manual_card_skulls.at(i);
+                const int typed = typed_lowest(ctx.state, side);
                 out.push_back({side, typed, std::to_string(typed) + " for the lowest card won (typed by the table)"});
                 continue;
             }

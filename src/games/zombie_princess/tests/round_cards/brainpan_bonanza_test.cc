@@ -103,6 +103,35 @@ TEST_CASE("Round card i (Brainpan Bonanza): scored by counts, each player types 
     CHECK(state(ref).skulls == std::vector<int>{4, 3, 5});
 }
 
+TEST_CASE("Round card i (Brainpan Bonanza): in Teams by counts the team gains its lowest card, as card by card",
+          "[card-i][teams][counts]") {
+    auto cards = table({"Ana", "Ben", "Cai", "Dee"}, true, "i a a a");
+    play(cards, {"2", "2", "3", "2"});
+    deal(cards, kTeamDeal);
+    play(cards, {"count"});
+    // The same round typed as counts: each player's tricks and the lowest
+    // card they won (Ana 2, Ben 1, Cai 1, Dee 2), the Frog with its winner.
+    const auto per_seat = zp::seat_tricks(state(cards));
+    int frog_seat = -1;
+    for (const auto& t : state(cards).round.tricks)
+        if (t.has_frog) frog_seat = t.owner;
+    const std::vector<std::string> names = {"Ana", "Ben", "Cai", "Dee"};
+    const std::vector<int> lowest = {2, 1, 1, 2};
+    auto counts = table({"Ana", "Ben", "Cai", "Dee"}, true, "i a a a");
+    play(counts, {"2", "2", "3", "2"});
+    for (std::size_t i = 0; i < names.size(); ++i)
+        play(counts, {"tricks " + names[i] + " " + std::to_string(per_seat[i]) +
+                      (static_cast<int>(i) == frog_seat ? " frog" : "") + " card-skulls " + std::to_string(lowest[i])});
+    if (frog_seat >= 0) play(counts, {"count"});
+    for (int side = 0; side < 2; ++side) {
+        INFO("side " << side);
+        CHECK(step(receipt(counts, side), 4).skulls == step(receipt(cards, side), 4).skulls);
+        CHECK(receipt(counts, side).skulls_after == receipt(cards, side).skulls_after);
+        CHECK(receipt(counts, side).points == receipt(cards, side).points);
+    }
+    CHECK(step(receipt(counts, 0), 4).skulls == 1);
+}
+
 TEST_CASE("Round card i (Brainpan Bonanza): every card of a won trick counts with its printed value, the winner's own Prince included",
           "[card-i]") {
     auto ref = table({"Ana", "Ben", "Cai"}, false, "i a a a");
