@@ -37,6 +37,15 @@ const Deal kPrinceOne = {{"v9", "v8", "pr1"}, {"k9", "k6", "k1"}, {"v7", "v6", "
                          {"v3", "v2", "p3"},  {"v1", "pr3", "p4"}, {"p9", "p8", "p5"}, {"p7", "p6", "k2"},
                          {"k7", "k8", "k3"},  {"pr9", "pr7", "pr2"}, {"pr8", "pr6", "k4"}, {"pr5", "pr4", "k5"}};
 
+// kTeamDeal played card by card under i, team bids 2 + 3 and 2 + 2, the Frog trick counted.
+zp::Referee team_round_by_cards() {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "i a a a");
+    play(ref, {"2", "2", "3", "2"});
+    deal(ref, kTeamDeal);
+    play(ref, {"count"});
+    return ref;
+}
+
 }  // namespace
 
 TEST_CASE("Round card i (Brainpan Bonanza): each side gains skulls equal to the lowest card value it won", "[card-i]") {
@@ -78,10 +87,7 @@ TEST_CASE("Round card i (Brainpan Bonanza): only counted tricks are looked at, w
 TEST_CASE("Round card i (Brainpan Bonanza): in Teams the team gains its lowest card once, not one per partner",
           "[card-i][teams]") {
     // Team bids: Ana 2 + Cai 3 = 5, Ben 2 + Dee 2 = 4; each team starts with 4 skulls.
-    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "i a a a");
-    play(ref, {"2", "2", "3", "2"});
-    deal(ref, kTeamDeal);
-    play(ref, {"count"});
+    auto ref = team_round_by_cards();
     const auto& ac = receipt(ref, 0);
     CHECK(step(ac, 4).skulls == 1);
     CHECK(step(ac, 4).detail == "lowest card won: Villager 1");
@@ -105,10 +111,7 @@ TEST_CASE("Round card i (Brainpan Bonanza): scored by counts, each player types 
 
 TEST_CASE("Round card i (Brainpan Bonanza): in Teams by counts the team gains its lowest card, as card by card",
           "[card-i][teams][counts]") {
-    auto cards = table({"Ana", "Ben", "Cai", "Dee"}, true, "i a a a");
-    play(cards, {"2", "2", "3", "2"});
-    deal(cards, kTeamDeal);
-    play(cards, {"count"});
+    auto cards = team_round_by_cards();
     // The same round typed as counts: each player's tricks and the lowest
     // card they won (Ana 2, Ben 1, Cai 1, Dee 2), the Frog with its winner.
     const auto per_seat = zp::seat_tricks(state(cards));
