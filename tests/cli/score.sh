@@ -75,7 +75,7 @@ expect_out "stake of 3 won: bid hit exactly" "Headhunters"
 run '' score --round-card t --hourglass-last --pile 5 --last-shared 2 --bid 2 --tricks 2 --skulls 4
 expect_out "receives 2 of the 5 on the card (split 2 ways, 1 back to the supply)" "High Cost of Living"
 run '' score --round-card t --hourglass-leader --card-skulls 2 --bid 2 --tricks 2 --skulls 4
-expect_out "played a Prince in 2 tricks (typed): 2 skulls onto the card" "High Cost of Living, in the lead"
+expect_out "put 2 skulls on the card during play (already taken)" "High Cost of Living, in the lead"
 
 # Princess skulls.
 run '' score --bid 2 --tricks 2 --skulls 2 --princess goldilocks
@@ -83,9 +83,9 @@ expect_out "Goldilocks: her own 2 tricks match her bid: 3" "Goldilocks"
 run '' score --bid 2 --tricks 2 --skulls 2 --princess dorothy
 expect_out "Dorothy unused: 1" "an unused Princess"
 run '' score --bid 2 --tricks 2 --skulls 2 --princess dorothy --used dorothy
-expect_out "Dorothy: trick 1 under her card: 3" "Dorothy used"
+expect_out "Dorothy: a trick under her card: 3" "Dorothy used"
 run '' score --bid 2 --tricks 2 --skulls 2 --princess rapunzel --used rapunzel --villagers 2
-expect_out "Rapunzel: 2 Villagers in trick 1: 2" "Rapunzel used"
+expect_out "Rapunzel: 2 Villagers in the trick she marked: 2" "Rapunzel used"
 run '' score --bid 2 --tricks 4 --skulls 2 --princess swan
 expect_out "Swan Maiden: 4 tricks won, 1 skull per 2: 2" "Swan Maiden"
 run '' score --teams --bid 4 --tricks 4 --skulls 4 --princess goldilocks,ice --own-tricks 2 --own-bid 2

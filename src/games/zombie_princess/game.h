@@ -237,6 +237,9 @@ private:
     void begin_trick(GameState& s, Ruling& r) const;
     // trick_counts.cc
     Result<Ruling> on_tricks(GameState& s, const Command& c) const;
+    // Once the last count is in (a 'tricks' line or a Round card's count):
+    // the Round card's share, then the questions.
+    void counts_done(GameState& s, Ruling& r) const;
     // powers.cc
     Result<Ruling> on_power(GameState& s, const Command& c) const;
     void after_trick_powers(GameState& s, const TrickRecord& t, Ruling& r) const;
@@ -265,5 +268,8 @@ private:
 std::string phase_name(Phase p);
 // The most tricks one player can win this round (Round cards change hands).
 int max_tricks(const GameState& s);
+// A round scored by counts with every count in: each player's tricks and
+// what the Round card asks of each side (trick_counts.cc).
+bool counts_complete(const GameState& s);
 
 }  // namespace zref::zp

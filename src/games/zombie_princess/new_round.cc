@@ -48,6 +48,8 @@ Game::Step Game::new_round(GameState& s, Ruling& r) const {
     round.reset_record(n, s.codec);  // nothing played, shown or claimed yet
     round.typed_tricks.assign(static_cast<std::size_t>(n), -1);
     round.typed_card_skulls.assign(static_cast<std::size_t>(n), 0);
+    round.typed_power_number.assign(static_cast<std::size_t>(n), -1);
+    round.typed_princes.assign(static_cast<std::size_t>(s.seating.side_count()), -1);
     round.pays.assign(static_cast<std::size_t>(s.seating.side_count()), std::nullopt);
     round.cards_left.assign(static_cast<std::size_t>(n), s.hand_size);
     round.stopped.assign(static_cast<std::size_t>(n), false);

@@ -50,6 +50,11 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
         // Who plays the coming trick may have changed; it is led by the last winner.
         if (!s.round.tricks.empty()) s.round.current.leader = s.round.tricks.back().winner;
         begin_trick(s, *r);
+    } else if (s.phase == Phase::Tricks && !s.round.current.plays.empty() &&
+               s.round.current.plays.size() == s.round.current.order.size()) {
+        // The power stopped the only player yet to play (Undead on Arrival):
+        // the trick is complete with the cards already down.
+        advance(s, Step::SettleTrick, *r);
     }
     // The journal line names the player as seated and the Princess by her
     // id. A command already in that form (self-play's, a replayed journal's)

@@ -49,6 +49,15 @@ public:
         (void)seat, (void)detail;
         return std::nullopt;
     }
+    // How a round scored by counts says her power was used: her id on the
+    // player's tricks line ('tricks Dee 3 dorothy'), with a number after it
+    // ('tricks Rae 2 rapunzel 3': the Villagers in her trick), or not there
+    // at all but with a 'power' line before the counts (a changed bid).
+    enum class CountsWord { Flag, Number, PowerLine };
+    virtual CountsWord counts_word() const { return CountsWord::Flag; }
+    // Tricks of the player's typed count that her power keeps out of it
+    // (Dorothy's, under her card).
+    virtual int tricks_kept_out() const { return 0; }
     // A reminder after a trick, when the power could be used on it now.
     virtual std::optional<std::string> prompt_after_trick(const GameState&, int seat, const TrickRecord&) const {
         (void)seat;

@@ -72,6 +72,8 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
         if (pending.empty()) advance(s, Step::EntriesDone, *ruling);
         else if (explaining_) ruling->notices.push_back("Next: " + pending.front().ask);
     }
+    // A Round card's count of a round scored by counts may be the last one in.
+    if (s.phase == Phase::Tricks && counts_complete(s)) counts_done(s, *ruling);
     return ruling;
 }
 

@@ -127,6 +127,13 @@ public:
     // The tricks a round scored by counts must add up to; nullopt: any total up to the hand size.
     virtual std::optional<int> expected_tricks(const GameState& s) const { return s.hand_size - discards_per_player(); }
     virtual int discards_per_player() const { return 0; }
+    // By counts, the sides that must say in how many tricks they played a
+    // Prince ('prince-tricks', t's own entry), which only the cards show;
+    // none by default.
+    virtual std::vector<int> sides_typing_princes(const GameState&) const { return {}; }
+    // Once every count of a round scored by counts is in, before the Frog and
+    // payment questions: what the cards would have done during play.
+    virtual void after_counts(GameState&, Ruling&) const {}
 
     // ---- scoring
     // Step 4 of scoring: what each side receives or pays for this card.

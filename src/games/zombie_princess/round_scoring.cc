@@ -26,7 +26,11 @@ PerSeat<int> seat_tricks(const GameState& s) {
     const auto& round = s.round;
     PerSeat<int> tricks(static_cast<std::size_t>(s.seating.size()), 0);
     if (round.by_counts) {
-        for (std::size_t i = 0; i < tricks.size(); ++i) tricks[i] = round.typed_tricks[i];
+        for (std::size_t i = 0; i < tricks.size(); ++i) {
+            tricks[i] = round.typed_tricks[i];
+            // A trick under Dorothy is in her typed count but counts for nothing.
+            if (round.power_used[i] && s.princess_power[i]) tricks[i] -= s.princess_power[i]->tricks_kept_out();
+        }
         if (round.frog_seat >= 0 && round.frog_counted == false) --tricks[static_cast<std::size_t>(round.frog_seat)];
         return tricks;
     }

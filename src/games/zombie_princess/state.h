@@ -169,6 +169,8 @@ struct RoundState : tt::RoundRecord {
     bool by_counts = false;  // score-only round: tricks typed at the end
     PerSeat<int> typed_tricks;       // per seat; -1 until typed
     PerSeat<int> typed_card_skulls;  // per seat
+    PerSeat<int> typed_power_number; // per seat: the number her power's counts entry gave (Rapunzel's Villagers), -1 none
+    PerSeat<int> typed_princes;      // per side: tricks it played a Prince in (High Cost of Living by counts), -1 until typed
     int frog_seat = -1;                  // winner of the Frog trick, -1 if none
     std::optional<bool> frog_counted;
     PerSeat<std::optional<bool>> pays;  // per side

@@ -79,8 +79,18 @@ Waiting Game::waiting() const {
                 std::vector<std::string> missing;
                 for (int i = 0; i < seating.size(); ++i)
                     if (s_.round.typed_tricks[static_cast<std::size_t>(i)] < 0) missing.push_back(seating.name(i));
-                w.what = "tricks won this round (still to type: " + join(missing, ", ") + ")";
-                w.examples = {"tricks " + quote_if_needed(missing.front()) + " 3", "tricks " + quote_if_needed(missing.front()) + " 2 frog"};
+                std::vector<std::string> princes;  // sides in the lead still to say (t)
+                for (int side : rule_of(s_).sides_typing_princes(s_))
+                    if (s_.round.typed_princes[static_cast<std::size_t>(side)] < 0)
+                        princes.push_back(seating.name(seating.members(side).front()));  // a member names the side
+                if (!missing.empty()) {
+                    w.what = "tricks won this round (still to type: " + join(missing, ", ") + ")";
+                    w.examples = {"tricks " + quote_if_needed(missing.front()) + " 3",
+                                  "tricks " + quote_if_needed(missing.front()) + " 2 frog"};
+                } else {
+                    w.what = "tricks in which a side in the lead played a Prince (still to type: " + join(princes, ", ") + ")";
+                }
+                if (!princes.empty()) w.examples.push_back("prince-tricks " + quote_if_needed(princes.front()) + " 2");
                 break;
             }
             int trick = static_cast<int>(s_.round.tricks.size()) + 1;

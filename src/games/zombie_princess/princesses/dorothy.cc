@@ -26,13 +26,15 @@ public:
                   "Princess Cards: Dorothy");
         return r;
     }
+    int tricks_kept_out() const override { return 1; }
+    // The receipt says the same whichever way the round was entered (by
+    // counts, 'tricks Dee 3 dorothy' says one of the 3 is under her card).
     std::optional<int> skulls(const GameState& s, int seat, std::string* detail) const override {
-        for (std::size_t t = 0; t < s.round.tricks.size(); ++t)
-            if (s.round.tricks[t].under_dorothy && s.round.tricks[t].winner == seat) {
-                if (detail) *detail = concat({"Dorothy: trick ", Digits(static_cast<long long>(t + 1)), " under her card"});
-                return 3;
-            }
-        return std::nullopt;
+        bool under = s.round.by_counts && s.round.power_used[static_cast<std::size_t>(seat)];
+        for (const auto& t : s.round.tricks) under = under || (t.under_dorothy && t.winner == seat);
+        if (!under) return std::nullopt;
+        if (detail) *detail = "Dorothy: a trick under her card";
+        return 3;
     }
     std::optional<std::string> prompt_after_trick(const GameState&, int, const TrickRecord&) const override {
         return std::string("may drop a house on this trick now ('power dorothy'), before the next card");

@@ -8,6 +8,7 @@ namespace {
 class IcePrincess final : public PrincessPower {
 public:
     std::string_view id() const override { return "ice-princess"; }
+    CountsWord counts_word() const override { return CountsWord::PowerLine; }
     Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         if (!args.empty()) return fail("the Ice Princess's power takes no words");
         if (auto ok = between_tricks(s, "before a trick, when no card of it has been played"); !ok) return fail(ok.error());

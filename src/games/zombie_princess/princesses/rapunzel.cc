@@ -33,14 +33,16 @@ public:
         r.because("the trick still counts as won (unless a Round card says otherwise)", "Princess Cards: Rapunzel");
         return r;
     }
+    CountsWord counts_word() const override { return CountsWord::Number; }
+    // The receipt says the same whichever way the round was entered (by
+    // counts, 'tricks Rae 2 rapunzel 3' gives the Villagers in her trick).
     std::optional<int> skulls(const GameState& s, int seat, std::string* detail) const override {
-        for (std::size_t t = 0; t < s.round.tricks.size(); ++t)
-            if (s.round.tricks[t].rapunzel == seat) {
-                const int n = villagers_in(s, s.round.tricks[t]);
-                if (detail) *detail = concat({"Rapunzel: ", Digits(n), " Villagers in trick ", Digits(static_cast<long long>(t + 1))});
-                return n;
-            }
-        return std::nullopt;
+        int n = s.round.by_counts ? s.round.typed_power_number[static_cast<std::size_t>(seat)] : -1;
+        for (const auto& t : s.round.tricks)
+            if (t.rapunzel == seat) n = villagers_in(s, t);
+        if (n < 0) return std::nullopt;
+        if (detail) *detail = concat({"Rapunzel: ", Digits(n), " Villagers in the trick she marked"});
+        return n;
     }
     std::optional<std::string> prompt_after_trick(const GameState& s, int, const TrickRecord& t) const override {
         if (villagers_in(s, t) == 0) return std::nullopt;

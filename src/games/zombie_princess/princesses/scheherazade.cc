@@ -9,6 +9,7 @@ namespace {
 class Scheherazade final : public PrincessPower {
 public:
     std::string_view id() const override { return "scheherazade"; }
+    CountsWord counts_word() const override { return CountsWord::PowerLine; }
     Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         if (args.size() != 2 || args[0] != "bid") return fail("say the new bid: 'power scheherazade bid N'");
         const auto i = static_cast<std::size_t>(seat);

@@ -31,13 +31,12 @@ public:
                 for (int to = 0; to < s.seating.size(); ++to)
                     if (is_last(to)) give(seat, to);
             } else {
-                // The nearest last-place player on the giver's right (with 4
-                // players that is simply the right-hand neighbour).
-                for (int k = 1, to = s.seating.right(seat); k < s.seating.size(); ++k, to = s.seating.right(to))
-                    if (is_last(to)) {
-                        give(seat, to);
-                        break;
-                    }
+                // Every last-place player on the giver's right: the seats met
+                // counting rightwards up to the giver's partner (with 4 players
+                // that is the right-hand neighbour alone).
+                const int side = s.seating.side_of(seat);
+                for (int to = s.seating.right(seat); to != seat && s.seating.side_of(to) != side; to = s.seating.right(to))
+                    if (is_last(to)) give(seat, to);
             }
         }
     }

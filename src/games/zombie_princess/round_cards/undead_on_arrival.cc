@@ -83,16 +83,19 @@ public:
 
     // A power used mid-trick can make its player reach the bid before playing
     // to the trick: they stop at once, so the trick goes on without them (and a
-    // trick not yet led is led by the next player still in). Our reading: when
-    // everyone else has already played to it, the stopped player still
-    // completes that trick, since a trick needs a last card to be decided.
+    // trick not yet led is led by the next player still in). When everyone
+    // else has already played to it, the trick is complete with the cards
+    // down and is settled at once (Game::on_power).
     static void drop_stopped_from_trick(GameState& s, Ruling& r) {
         auto& current = s.round.current;
         const std::size_t played = current.plays.size();
         std::vector<int> order(current.order.begin(), current.order.begin() + static_cast<std::ptrdiff_t>(played));
         for (std::size_t k = played; k < current.order.size(); ++k)
             if (!s.round.stopped[static_cast<std::size_t>(current.order[k])]) order.push_back(current.order[k]);
-        if (order.size() == current.order.size() || order.size() == played) return;
+        if (order.size() == current.order.size() || order.empty()) return;
+        if (r.worded && played > 0 && order.size() == played)
+            r.notices.push_back("Undead on Arrival: every player still in has played to this trick: it is settled "
+                                "with the cards already down");
         if (played == 0 && order.front() != current.leader) {
             if (r.worded)
                 r.notices.push_back(s.seating.name(order.front()) + " leads instead of " +

@@ -201,7 +201,10 @@ TEST_CASE("zref score: Hourglass cards score by the Hourglass Leader line (Hourg
     t.hourglass_leader = true;
     CHECK_THAT(refused_score(t), Contains("the tricks in which the side played a Prince"));
     t.card_skulls = 3;
-    CHECK(step(scored(t), 4).skulls == -3);
+    // Paid during play, from the 4 skulls the side held: scoring starts from 1.
+    CHECK(scored(t).skulls_before == 1);
+    CHECK(step(scored(t), 4).skulls == 0);
+    CHECK(step(scored(t), 4).detail == "put 3 skulls on the card during play (already taken)");
     auto last = facts(2, 2, 4, 't');
     last.hourglass_last = true;
     last.pile = 5;
@@ -279,7 +282,7 @@ TEST_CASE("zref score: a used power earns no unused skull, Dorothy's house earns
     dee.princesses = {"dorothy"};
     dee.used = {"dorothy"};
     same_receipt(scored(dee), game_receipt(ref, 3));
-    CHECK(step(scored(dee), 1).detail == "Dorothy: trick 1 under her card: 3");
+    CHECK(step(scored(dee), 1).detail == "Dorothy: a trick under her card: 3");
     auto ana = facts(0, 0, 2);
     ana.princesses = {"scheherazade"};
     same_receipt(scored(ana), game_receipt(ref, 0));

@@ -50,7 +50,7 @@ TEST_CASE("Princess Cards: Rapunzel: on a trick with Villagers she has just won,
         CHECK(zp::seat_tricks(st(ref)) == std::vector<int>{3, 3, 2, 2});
         CHECK(receipt(ref, 0).tricks == 3);
         CHECK(step(ref, 0, 1).skulls == 4);
-        CHECK(step(ref, 0, 1).detail == "Rapunzel: 4 Villagers in trick 1: 4");
+        CHECK(step(ref, 0, 1).detail == "Rapunzel: 4 Villagers in the trick she marked: 4");
         CHECK(receipt(ref, 0).points == 3);
         CHECK(step(ref, 0, 6).skulls == 0);
         CHECK(receipt(ref, 0).skulls_after == 6);
@@ -67,7 +67,7 @@ TEST_CASE("Princess Cards: Rapunzel: on a trick with Villagers she has just won,
         play_groups(ref, 7, 10, w);
         play(ref, {"frog Cai count"});
         CHECK(zp::seat_tricks(st(ref)) == std::vector<int>{2, 4, 2, 2});
-        CHECK(step(ref, 0, 1).detail == "Rapunzel: 2 Villagers in trick 6: 2");
+        CHECK(step(ref, 0, 1).detail == "Rapunzel: 2 Villagers in the trick she marked: 2");
         CHECK(receipt(ref, 0).points == 2);
         CHECK(receipt(ref, 0).skulls_after == 4);
     }
@@ -119,7 +119,7 @@ TEST_CASE("Princess Cards: Rapunzel: only right after her own trick, once per ro
     CHECK_FALSE(any_contains(last.notices, "may still use Rapunzel"));
     play(ref, {"frog Cai count"});
     CHECK(zp::seat_tricks(st(ref)) == std::vector<int>{3, 3, 2, 2});
-    CHECK(step(ref, 0, 1).detail == "Rapunzel: 2 Villagers in trick 6: 2");
+    CHECK(step(ref, 0, 1).detail == "Rapunzel: 2 Villagers in the trick she marked: 2");
     CHECK(receipt(ref, 0).skulls_after == 4);
 
     // Round 2: Cai (tied lowest with Dee, first clockwise from the dealer's left) goes first.
@@ -154,7 +154,7 @@ TEST_CASE("Princess Cards: Rapunzel: on a last trick with Villagers zref asks 'p
         REQUIRE(st(ref).phase == Phase::FrogDecision);
         play(ref, {"frog Cai count"});
         CHECK(zp::seat_tricks(st(ref)) == std::vector<int>{3, 3, 2, 2});
-        CHECK(step(ref, 0, 1).detail == "Rapunzel: 4 Villagers in trick 10: 4");
+        CHECK(step(ref, 0, 1).detail == "Rapunzel: 4 Villagers in the trick she marked: 4");
         CHECK(receipt(ref, 0).points == 3);
         CHECK(receipt(ref, 0).skulls_after == 6);
     }
@@ -202,7 +202,7 @@ TEST_CASE("Princess Cards: Rapunzel: under Round card g (Brain Drain) she still 
         play(ref, {"frog Cai count"});
         CHECK(zp::seat_tricks(st(ref)) == std::vector<int>{2, 1, 2, 2});
         CHECK(receipt(ref, 0).tricks == 2);
-        CHECK(step(ref, 0, 1).detail == "Rapunzel: 4 Villagers in trick 1: 4");
+        CHECK(step(ref, 0, 1).detail == "Rapunzel: 4 Villagers in the trick she marked: 4");
         CHECK(receipt(ref, 0).points == 2);
         CHECK(receipt(ref, 0).skulls_after == 6);
     }

@@ -163,7 +163,7 @@ TEST_CASE("Scenario with Princess powers: the last trick of the 1st hand and the
         // Dorothy: the last trick under her card: 3 tricks for her bid of 3, 3 skulls.
         CHECK(receipt(referee, Dorothy).tricks == 3);
         CHECK(step(referee, Dorothy, 1).skulls == 3);
-        CHECK(step(referee, Dorothy, 1).detail == "Dorothy: trick 10 under her card: 3");
+        CHECK(step(referee, Dorothy, 1).detail == "Dorothy: a trick under her card: 3");
         CHECK(step(referee, Dorothy, 6).skulls == 0);
         CHECK(receipt(referee, Dorothy).points == 3);
         CHECK(receipt(referee, Dorothy).skulls_after == 5);

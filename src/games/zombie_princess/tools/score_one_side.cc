@@ -53,6 +53,8 @@ GameState counted_round(const zp::GameData& data, const ScoreInput& in, int max_
     r.start_bids = r.bids;
     r.typed_tricks.assign(seats, 0);
     r.typed_card_skulls.assign(seats, 0);
+    r.typed_power_number.assign(seats, -1);
+    r.typed_princes.assign(sides, -1);
     r.cards_left.assign(seats, s.hand_size);
     r.stopped.assign(seats, false);
     r.power_used.assign(seats, false);
@@ -148,7 +150,8 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     if (in.stake && in.hourglass_leader)
         return fail("--stake: a side in the lead may not stake its skulls under " + named);
     if (in.stake && *in.skulls == 0) return fail("--stake: a side with no skulls has none to stake");
-    const bool needs_card_skulls = rule->needs_captured_cards() && !(is_t && !in.hourglass_leader);
+    // t's number is the tricks in which a side in the lead played a Prince.
+    const bool needs_card_skulls = rule->needs_captured_cards() || (is_t && in.hourglass_leader);
     if (needs_card_skulls && !in.card_skulls) {
         const char* what = in.round_card == 'b'   ? "the skulls for the 1s and 2s in the side's tricks"
                            : in.round_card == 'e' ? "the skulls for the 3s in the side's tricks"
@@ -178,6 +181,14 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     round.typed_card_skulls[0] = in.card_skulls.value_or(0);
     round.pile = in.pile.value_or(0);
     s.skulls[0] = *in.skulls;
+    if (is_t && in.hourglass_leader) {
+        // Its Princes were paid for during play, from its skulls while it had
+        // any (the supply's after), so scoring starts from what is left.
+        const int princes = in.card_skulls.value_or(0), own = std::min(princes, s.skulls[0]);
+        round.pile += princes;
+        round.pile_paid[0] = own;
+        s.skulls[0] -= own;
+    }
     if (in.stake) round.stakes[0] = *in.skulls;
     // The Hourglass line: the side last (sharing it as told), or above the lowest.
     s.hourglass_line.assign(static_cast<std::size_t>(sides), 1);
@@ -196,7 +207,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     f.tricks = tricks;
     f.zero_bids_made = zero_made;
     f.zero_bids_failed = zero_failed;
-    f.skulls_before = *in.skulls;
+    f.skulls_before = s.skulls[0];
     if (in.princess_skulls && !in.princesses.empty())
         return fail("give --princess-skulls or --princess, not both");
     if (auto st = in_range(in.princess_skulls, 0, 99, "--princess-skulls", "number of skulls"); !st) return fail(st.error());
@@ -264,27 +275,8 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
             ps.round.power_used[si] = used[i];
             ps.round.bids[si] = in.teams && in.own_bid ? *in.own_bid : bid;
             ps.round.typed_tricks[si] = in.teams && in.own_tricks ? *in.own_tricks : tricks;
-            if (info->id == "dorothy" && used[i]) {
-                zp::TrickRecord t;
-                t.winner = t.owner = seat;
-                t.under_dorothy = true;
-                ps.round.tricks.push_back(t);
-            }
-            if (info->id == "rapunzel" && used[i]) {
-                zp::TrickRecord t;
-                t.winner = t.owner = seat;
-                t.rapunzel = seat;
-                std::uint8_t villagers = 0;
-                for (std::size_t k = 0; k < ps.codec.suits().size(); ++k)
-                    if (ps.codec.suits()[k].id == "villagers") villagers = static_cast<std::uint8_t>(k);
-                for (int v = 1; v <= *in.villagers; ++v) {
-                    zp::Play play;
-                    play.seat = seat;
-                    play.card = Card{villagers, static_cast<std::uint8_t>(v)};
-                    t.plays.push_back(play);
-                }
-                ps.round.tricks.push_back(t);
-            }
+            // A used Dorothy or Rapunzel is read as a round scored by counts reads her.
+            if (info->id == "rapunzel" && used[i]) ps.round.typed_power_number[si] = *in.villagers;
         }
         for (std::size_t i = 0; i < held.size(); ++i) {
             const zp::PrincessInfo* info = held[i];

@@ -84,7 +84,8 @@ Tool score_tool() {
         {"--villagers", "Rapunzel used: the Villagers in the trick she lay on"},
         {"--own-tricks", "Teams: Goldilocks's or Swan Maiden's own tricks"},
         {"--own-bid", "Teams: Goldilocks's own bid"},
-        {"--card-skulls", "Round cards b, e, i, m, t: the number the captured cards give "
+        {"--card-skulls", "Round cards b, e, i, m: the number the captured cards give; t in the lead: the tricks "
+                          "in which the side played a Prince, paid from --skulls first "
                           "(see 'Scoring a round from trick counts' in the manual)"},
         {"--hourglass-leader", "Hourglass cards: the side leads the Hourglass Leader line", true},
         {"--hourglass-last", "t: the side has the lowest Hourglass line and takes the card's skulls", true},

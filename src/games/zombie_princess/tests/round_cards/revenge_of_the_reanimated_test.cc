@@ -9,8 +9,8 @@
 // Our readings (games/zombie-princess.toml): last place is the lowest Hourglass
 // Leader line, and if every side is tied no cards are given; in Individuals
 // each player in the lead gives 1 card to each last-place player; in Teams each
-// member of a leading team gives 1 card to the nearest last-place player
-// counting to their right; a player with no card left is skipped, and a winner
+// member of a leading team gives 1 card to each last-place player seated
+// between them and their partner, counting to their right; a player with no card left is skipped, and a winner
 // with no card left passes the lead to the next player on the left who still
 // has cards.
 #include "card_support.h"
@@ -124,7 +124,7 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 4 each member o
     CHECK(state(ref).round.cards_left == std::vector<int>{9, 11, 9, 11});
 }
 
-TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 6 each leading member gives 1 card to the nearest "
+TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 6 each leading member gives 1 card to each "
           "last-place player on their right",
           "[card-x][hourglass][teams]") {
     SECTION("one team leads, one is last") {
@@ -148,14 +148,17 @@ TEST_CASE("Round card x (Revenge of the Reanimated): in Teams of 6 each leading 
                                                               "Dee gives 1 card to Cai", "Eve gives 1 card to Cai"});
         CHECK(state(ref).round.cards_left == std::vector<int>{9, 9, 12, 9, 9, 12});
     }
-    SECTION("two teams tied last: each leading member gives only to the nearest one") {
-        // Ana & Dee 12, Ben & Eve 9, Cai & Fay 9: line 14, 11, 11.
+    SECTION("two teams tied last: each leading member gives 1 card to each last-place player on their right") {
+        // Ana & Dee 12, Ben & Eve 9, Cai & Fay 9: line 14, 11, 11. Ana's right,
+        // before her partner Dee, is Fay then Eve; Dee's is Cai then Ben.
         auto ref = table(kSixPlayers, true, "a a a x");
         const std::vector<int> each = {2, 2, 1, 2, 1, 2};
         auto start = exact_rounds(ref, {each, each, each});
         REQUIRE(state(ref).hourglass_line == std::vector<int>{14, 11, 11});
-        CHECK(gift_notices(start) == std::vector<std::string>{"Ana gives 1 card to Fay", "Dee gives 1 card to Cai"});
-        CHECK(state(ref).round.cards_left == std::vector<int>{9, 10, 11, 9, 10, 11});
+        CHECK(gift_notices(start) == std::vector<std::string>{"Ana gives 1 card to Fay", "Ana gives 1 card to Eve",
+                                                              "Dee gives 1 card to Cai", "Dee gives 1 card to Ben"});
+        CHECK(state(ref).round.cards_left == std::vector<int>{8, 11, 11, 8, 11, 11});
+        CHECK(zp::find_round_rule('x')->expected_tricks(state(ref)) == 11);
     }
 }
 

@@ -291,23 +291,25 @@ TEST_CASE("Round card t (The High Cost of Living): in Teams of 6 the leading tea
     CHECK(step(receipt(ref, 0), 4).skulls == 0);
 }
 
-TEST_CASE("Round card t (The High Cost of Living): in a round scored by counts each player types the tricks in which "
-          "they played a Prince, and the side in the lead pays them at step 4",
+TEST_CASE("Round card t (The High Cost of Living): by counts each side in the lead types the tricks in which it "
+          "played a Prince, and they are paid as in play, before scoring",
           "[card-t][hourglass][counts]") {
-    // Our reading: "In a round scored by trick counts zref saw no card: each
-    // player types with card-skulls the number of tricks in which they played a
-    // Prince; the sides in the lead pay that many skulls at step 4 and the pile
-    // is shared as usual."
     auto ref = cai_leads_ben_last_before_high_cost();
     bids_by_seat(ref, {3, 4, 5});
-    CHECK(refused(ref, "tricks Ana 3") ==
-          "Round card t needs a number only the cards show, and this round is scored by counts: add 'card-skulls N' (see 'zref rules t')");
-    play(ref, {"tricks Ana 3 card-skulls 2", "tricks Ben 4 card-skulls 0", "tricks Cai 5 card-skulls 3"});
+    play(ref, {"tricks Ana 3", "tricks Ben 4", "tricks Cai 5"});
     const auto& s = state(ref);
+    // Every trick count is in, but only the cards show Cai's Princes: zref waits for them.
+    REQUIRE(s.phase == zp::Phase::Tricks);
+    CHECK_THAT(ref.game().waiting().what, Contains("still to type: Cai"));
+    CHECK(refused(ref, "prince-tricks Ana 1") ==
+          "prince-tricks: Ana is not in the lead, so its Princes cost nothing: only the sides in the lead type them "
+          "(usage: prince-tricks NAME N)");
+    play(ref, {"prince-tricks Cai 3"});
     REQUIRE(s.phase == zp::Phase::GameOver);
-    // Cai, in the lead, owes 3: his 2 skulls go, the supply covers the third.
-    CHECK(step(receipt(ref, 2), 4).skulls == -2);
-    CHECK(step(receipt(ref, 2), 4).detail == "played a Prince in 3 tricks (typed): 3 skulls onto the card");
+    // Cai's 2 skulls went on the card as he played; the supply covered the third.
+    CHECK(receipt(ref, 2).skulls_before == 0);
+    CHECK(step(receipt(ref, 2), 4).skulls == 0);
+    CHECK(step(receipt(ref, 2), 4).detail == "put 2 skulls on the card during play (already taken)");
     CHECK(receipt(ref, 2).skulls_after == 0);
     CHECK(receipt(ref, 2).points == 5);
     // Ben, last, receives the 3.
@@ -315,9 +317,69 @@ TEST_CASE("Round card t (The High Cost of Living): in a round scored by counts e
     CHECK(step(receipt(ref, 1), 4).detail == "lowest Hourglass line: receives 3 of the 3 on the card");
     CHECK(receipt(ref, 1).skulls_after == 5);
     // Ana is not in the lead: her Prince tricks cost nothing.
-    CHECK(step(receipt(ref, 0), 4).skulls == 0);
     CHECK(step(receipt(ref, 0), 4).detail == "no effect");
     CHECK(receipt(ref, 0).skulls_after == 2);
+}
+
+TEST_CASE("Round card t (The High Cost of Living): by counts, skulls won at scoring never pay for Princes the supply "
+          "paid during play",
+          "[card-t][hourglass][counts][zero-bid]") {
+    // Cai (2 skulls) bids 0, takes no trick and played a Prince in 3 tricks:
+    // his 2 skulls and 1 of the supply's went on the card during play, and his
+    // 10 zero-bid skulls of scoring step 2 are all his.
+    auto ref = cai_leads_ben_last_before_high_cost();
+    bids_by_seat(ref, {6, 4, 0});
+    play(ref, {"tricks Ana 8", "tricks Ben 4", "tricks Cai 0", "prince-tricks Cai 3"});
+    while (state(ref).phase == zp::Phase::Payment) play(ref, {"no"});
+    REQUIRE(state(ref).phase == zp::Phase::GameOver);
+    CHECK(step(receipt(ref, 2), 2).skulls == 10);
+    CHECK(receipt(ref, 2).skulls_after == 10);
+}
+
+TEST_CASE("Round card t (The High Cost of Living): in Teams, the same round by counts gives the receipts of card by "
+          "card: one count per team, one skull per trick",
+          "[card-t][hourglass][teams][counts]") {
+    // The round of the Teams of 4 test above, played card by card, then entered by counts.
+    auto teams_before_round_4 = [] {
+        auto ref = table({"Ana", "Ben", "Cai", "Dee"}, true, "a a a t");
+        counts_rounds_before_high_cost(ref, {{3, 2, 2, 3}, {3, 2, 3, 2}, {3, 2, 2, 3}},
+                                       {{3, 2, 2, 3}, {3, 2, 3, 2}, {3, 2, 2, 3}});
+        bids_by_seat(ref, {1, 1, 3, 5});
+        return ref;
+    };
+    auto cards = teams_before_round_4();
+    closing(cards, {"pr1", "v1", "pr2", "v2"});
+    deal(cards, {{"v3", "v4", "v5", "v6"}, {"v7", "v8", "v9", "v10"}, {"p1", "p2", "p3", "p4"}, {"p5", "p6", "p7", "p8"},
+                 {"p9", "p10", "k1", "k2"}, {"k4", "k5", "k6", "k3"}, {"k9", "k10", "k7", "k8"}});
+    trick(cards, {"pr6", "pr3", "pr4", "pr5"});
+    trick(cards, {"pr7", "pr8", "pr9", "pr10"});
+    play(cards, {"frog Dee drop"});
+    REQUIRE(state(cards).phase == zp::Phase::GameOver);
+    std::vector<int> won(4, 0);
+    for (const auto& t : state(cards).round.tricks) ++won.at(static_cast<std::size_t>(t.owner));
+    const int frog = state(cards).round.frog_seat;
+    REQUIRE(frog == 3);
+
+    auto counts = teams_before_round_4();
+    const std::vector<std::string> names = {"Ana", "Ben", "Cai", "Dee"};
+    for (std::size_t seat = 0; seat < 4; ++seat)
+        play(counts, {"tricks " + names[seat] + " " + std::to_string(won[seat]) + (static_cast<int>(seat) == frog ? " frog" : "")});
+    // Both partners played a Prince in tricks 1, 9 and 10: the team types 3.
+    play(counts, {"prince-tricks Cai 3", "frog Dee drop"});
+    REQUIRE(state(counts).phase == zp::Phase::GameOver);
+    for (int side : {0, 1}) {
+        INFO("side " << side);
+        const auto& a = receipt(cards, side);
+        const auto& b = receipt(counts, side);
+        CHECK(a.skulls_before == b.skulls_before);
+        CHECK(a.skulls_after == b.skulls_after);
+        CHECK(a.points == b.points);
+        for (int k = 1; k <= 6; ++k) {
+            INFO("step " << k);
+            CHECK(step(a, k).skulls == step(b, k).skulls);
+            CHECK(step(a, k).detail == step(b, k).detail);
+        }
+    }
 }
 
 }  // namespace zref::test

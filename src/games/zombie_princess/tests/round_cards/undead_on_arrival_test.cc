@@ -310,4 +310,28 @@ TEST_CASE("Round card v (Undead on Arrival): a round scored by counts may total 
     CHECK(receipt(ref, 2).points == 0);
 }
 
+TEST_CASE("Round card v (Undead on Arrival) with Scheherazade: a bid matched mid-trick stops her at once, and the trick "
+          "is settled with the cards already down",
+          "[card-v][princess-scheherazade]") {
+    // Cai (Scheherazade) bid 2 and won trick 1. In trick 3, with Ana's and
+    // Ben's cards down, she changes her bid to 1: she has matched it, so she
+    // plays no card to trick 3, which Ana wins with the two cards down.
+    auto ref = princess_table("v a a a", {"thumbelina", "dorothy", "scheherazade"});
+    play(ref, {"2", "2", "2"});
+    play(ref, {"play Ana p1", "play Ben p2", "play Cai p4"});  // Cai wins trick 1
+    play(ref, {"play Cai v2", "play Ana v9", "play Ben v1"});  // Ana wins trick 2
+    play(ref, {"play Ana v8", "play Ben v3"});
+    auto n = said(ref, {"power scheherazade bid 1"});
+    CHECK(any_contains(n, "Undead on Arrival: Cai is out of play"));
+    CHECK(any_contains(n, "it is settled with the cards already down"));
+    const auto& s = state(ref);
+    REQUIRE(s.round.tricks.size() == 3);
+    CHECK(s.round.tricks.back().plays.size() == 2);
+    CHECK(s.round.tricks.back().winner == 0);
+    CHECK(s.round.cards_left.at(2) == 10);  // Cai kept the card she would have played
+    // Ana has matched her bid too, and Ben is the only player left: the round is over.
+    CHECK(s.phase != zp::Phase::Tricks);
+    CHECK_THAT(refused(ref, "play Cai v4"), Contains("not accepted now"));
+}
+
 }  // namespace zref::test
