@@ -88,7 +88,7 @@ TEST_CASE("config: games_dir is absolute or starts with ~/", "[config]") {
 TEST_CASE("config: an unknown key is an error with the closest known key", "[config]") {
     CHECK(error_of("color = \"never\"\nplayrs = [\"Ana\"]\n") ==
           "config.toml:2: playrs: unknown setting (did you mean 'players'?); the settings are players, color, "
-          "strictness, frog, pass, games_dir");
+          "strictness, frog, pass, games_dir, readings");
     CHECK(error_of("zzz = 1\n").find("did you mean") == std::string::npos);
     // Several problems: the first in the file is the one reported.
     CHECK(error_of("strictness = \"x\"\ncolor = \"y\"\n").rfind("config.toml:1: strictness:", 0) == 0);
