@@ -21,6 +21,7 @@ enum class ReadingId : std::uint8_t {
     GoldilocksZeroBid,  // 0 tricks on a bid of 0 and Goldilocks
     TeamZeroBidTricks,  // a failed zero bidder's tricks and her team's bid
     NextStartTie,       // who decides the next start when the lowest scores tie
+    ViewToAKillTeams,   // A View to a Kill (p) in Teams: a view per member or per team
     Count,
 };
 inline constexpr std::size_t kReadingCount = static_cast<std::size_t>(ReadingId::Count);
@@ -36,6 +37,7 @@ inline constexpr std::array<ReadingSpec, kReadingCount> kReadingSpecs{{
     {"goldilocks-zero-bid", {"matches", "no-match"}},
     {"team-zero-bid-tricks", {"count", "apart"}},
     {"next-start-tie", {"first-tied", "left-of-previous"}},
+    {"view-to-a-kill-teams", {"each-member", "one-per-team"}},
 }};
 
 // The value chosen for each reading, as an index into its spec's values.

@@ -88,6 +88,7 @@ struct Requirement {
     int seat = 0;
     std::string verb;  // the command that satisfies it
     std::string ask;   // what zref asks for
+    bool either_partner = false;  // in Teams, typed for either member of the seat's team
 };
 
 // A decision a Round card's or a Princess's hook asks of a player: the hook

@@ -24,4 +24,7 @@ inline bool failed_zero_bid_tricks_kept_apart(const GameState& s) {
 // next-start-tie = left-of-previous: on a tie the seat left of the previous decider decides, tied or not.
 inline bool next_start_tie_left_of_previous(const GameState& s) { return reading_value(s, ReadingId::NextStartTie) == 1; }
 
+// view-to-a-kill-teams = one-per-team: a trailing team takes one view, by either partner.
+inline bool one_view_per_team(const GameState& s) { return reading_value(s, ReadingId::ViewToAKillTeams) == 1; }
+
 }  // namespace zref::zp
