@@ -130,3 +130,16 @@ TEST_CASE("Readings: `zref rules` names each reading under its Princess or topic
 }
 
 }  // namespace zref::test
+
+namespace zref::test {
+
+TEST_CASE("Readings: a game's status names each reading the table chose against the default", "[readings][status]") {
+    auto chosen = reading_table({"dorothy-zero-bid breaks", "goldilocks-zero-bid matches"});
+    const auto status = zp::render_status(chosen.game());
+    CHECK_THAT(status, Catch::Contains("  Reading dorothy-zero-bid: breaks (default keeps; 'zref rules dorothy-zero-bid')\n"));
+    CHECK_THAT(status, !Catch::Contains("goldilocks-zero-bid"));  // the default, typed: nothing to say
+    auto plain = reading_table({});
+    CHECK_THAT(zp::render_status(plain.game()), !Catch::Contains("Reading "));
+}
+
+}  // namespace zref::test
