@@ -39,7 +39,7 @@ TEST_CASE("Readings: the game data describes every reading the rules know, its s
     }
 }
 
-TEST_CASE("Readings: 'reading ID VALUE' at setup is journaled and fixed at begin; replay rules the same",
+TEST_CASE("Readings: 'reading ID VALUE' at setup is journaled and fixed at begin, and a replay rules the same",
           "[readings][setup]") {
     auto ref = set_up_to_begin();
     const auto r = accepted(ref, "reading dorothy-zero-bid breaks");
