@@ -88,7 +88,7 @@ TEST_CASE("config: games_dir is absolute or starts with ~/", "[config]") {
 TEST_CASE("config: an unknown key is an error with the closest known key", "[config]") {
     CHECK(error_of("color = \"never\"\nplayrs = [\"Ana\"]\n") ==
           "config.toml:2: playrs: unknown setting (did you mean 'players'?); the settings are players, color, "
-          "strictness, frog, pass, games_dir");
+          "strictness, frog, pass, games_dir, readings");
     CHECK(error_of("zzz = 1\n").find("did you mean") == std::string::npos);
     // Several problems: the first in the file is the one reported.
     CHECK(error_of("strictness = \"x\"\ncolor = \"y\"\n").rfind("config.toml:1: strictness:", 0) == 0);
@@ -161,6 +161,23 @@ TEST_CASE("config: players outside the game's 3 to 6 are an error once the game 
     auto st = zp::apply_user_settings(parsed("players = [\"Ana\", \"Ben\"]\n"), d);
     REQUIRE_FALSE(st.ok());
     CHECK(st.error() == "config.toml:1: players: 2 names, but Zombie Princess is for 3 to 6 players");
+}
+
+TEST_CASE("config: [readings] names a reading and its value, checked once the game is known", "[config][readings]") {
+    const auto c = parsed("[readings]\ndorothy-zero-bid = \"breaks\"\n");
+    REQUIRE(c.readings.count("dorothy-zero-bid") == 1);
+    CHECK(c.readings.at("dorothy-zero-bid").value == "breaks");
+    CHECK(c.readings.at("dorothy-zero-bid").line == 2);
+    zp::GameData d = data();
+    CHECK(zp::apply_user_settings(c, d).ok());
+    CHECK(error_of("readings = 1\n").rfind("config.toml:1: readings: must be a table", 0) == 0);
+    CHECK(error_of("[readings]\ndorothy-zero-bid = 1\n").rfind("config.toml:2: readings.dorothy-zero-bid: must be a value", 0) == 0);
+    auto st = zp::apply_user_settings(parsed("[readings]\ndorothy-zero-bids = \"breaks\"\n"), d);
+    REQUIRE_FALSE(st.ok());
+    CHECK(st.error().rfind("config.toml:2: readings.dorothy-zero-bids: no such reading (did you mean 'dorothy-zero-bid'?)", 0) == 0);
+    st = zp::apply_user_settings(parsed("[readings]\ndorothy-zero-bid = \"maybe\"\n"), d);
+    REQUIRE_FALSE(st.ok());
+    CHECK(st.error() == "config.toml:2: readings.dorothy-zero-bid: no value 'maybe'; use keeps or breaks");
 }
 
 TEST_CASE("config: the file is found under XDG_CONFIG_HOME, a missing file is the defaults", "[config]") {

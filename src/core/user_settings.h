@@ -16,6 +16,13 @@ struct PassSetting {
     int line = 0;  // where it was written, for later errors
 };
 
+// A reading chosen in the config's [readings] table: its value, as typed
+// (the game checks the id and the value).
+struct ReadingSetting {
+    std::string value;
+    int line = 0;  // where it was written, for later errors
+};
+
 struct UserSettings {
     std::string source;                // the file read ("" when there was none)
     std::string path;                  // where the settings file is or would be, for advice
@@ -25,6 +32,7 @@ struct UserSettings {
     std::string frog;                  // "" : the preset's or the game data's
     std::string games_dir;             // "" : $XDG_DATA_HOME/zref/games
     std::map<char, PassSetting> pass;  // Round card letter -> what its card prints
+    std::map<std::string, ReadingSetting> readings;  // reading id -> the value a new game's table takes
     std::map<std::string, int> lines;  // key -> line it was written on
 
     // "FILE:LINE: " for a key, for errors found when a game applies it.

@@ -16,7 +16,7 @@ namespace zref::store {
 
 namespace {
 
-const std::vector<std::string> kKeys = {"players", "color", "strictness", "frog", "pass", "games_dir"};
+const std::vector<std::string> kKeys = {"players", "color", "strictness", "frog", "pass", "games_dir", "readings"};
 
 std::string home() {
     const char* h = std::getenv("HOME");
@@ -50,6 +50,7 @@ public:
             else if (k == "frog") st = frog(node, line, c.frog);
             else if (k == "games_dir") st = games_dir(node, line, c.games_dir);
             else if (k == "pass") st = pass_table(node, line, c.pass);
+            else if (k == "readings") st = readings_table(node, line, c.readings);
             else
                 st = fail(where(line) + k + ": unknown setting" + did_you_mean(k, kKeys) + "; the settings are " +
                           join(kKeys, ", "));
@@ -153,6 +154,20 @@ private:
             else if (dir == "right") p.to_left = false;
             else return fail(where(at) + how);
             out[k[0]] = p;
+        }
+        return Ok{};
+    }
+
+    // [readings]: id = "value" pairs; what they name is the game's to check.
+    Status readings_table(const toml::node& node, int line, std::map<std::string, ReadingSetting>& out) {
+        const auto* tbl = node.as_table();
+        if (!tbl) return fail(where(line) + "readings: must be a table, e.g. [readings] then an id = \"value\"");
+        for (const auto& [key, value] : *tbl) {
+            const std::string k(key.str());
+            const int at = key.source().begin.line ? static_cast<int>(key.source().begin.line) : line;
+            auto v = value.value<std::string>();
+            if (!v || v->empty()) return fail(where(at) + "readings." + k + ": must be a value in quotes, e.g. " + k + " = \"...\"");
+            out[k] = ReadingSetting{*v, at};
         }
         return Ok{};
     }

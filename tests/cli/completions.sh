@@ -77,6 +77,7 @@ run '' rules
 expect_rc 0 "zref rules"
 topics=$(sed -n 's/^Topics: *//p' <<<"$out")
 princesses=$(sed -n 's/.*Princesses: *//p' <<<"$out")
+readings="readings $(sed -n 's/^Readings a table may switch[^:]*: *//p' <<<"$out")"
 # The other game's topics and readings: 'zref rules' finds them without --game.
 bowling_out=$("$ZREF" rules --game bowling-for-zombies)
 bowling_topics="$(sed -n 's/^Bowling for Zombies!!! topics: *//p' <<<"$bowling_out") $(sed -n 's/^Our readings[^:]*: *//p' <<<"$bowling_out")"
@@ -296,13 +297,13 @@ expect "$ALL" "zref new --powers=o" "--powers=off --powers=on"
 expect bash "zref --color = al" "always"
 expect bash "zref --color =" "always auto never"
 # A value taken is not a command or a positional.
-expect "$ALL" "zref --color always rules --game zombie-princess dor" "dorothy"
+expect "$ALL" "zref --color always rules --game zombie-princess dor" "dorothy dorothy-zero-bid"
 expect "$ALL" "zref new --players " ""
 
 # --- rules topics: what 'zref rules' lists, and the Round cards a-z
-expect "$ALL" "zref rules dor" "dorothy"
+expect "$ALL" "zref rules dor" "dorothy dorothy-zero-bid"
 expect "$ALL" "zref --data x.toml rules sc" "scheherazade scoring"
-all_topics=$(sorted "$topics $princesses a b c d e f g h i j k l m n o p q r s t u v w x y z $bowling_topics")
+all_topics=$(sorted "$topics $princesses $readings a b c d e f g h i j k l m n o p q r s t u v w x y z $bowling_topics")
 expect "$ALL" "zref rules " "$all_topics"
 expect "$ALL" "zref rules --game zombie-princess " "$all_topics"
 expect_lacks "$ALL" "zref rules setup " "setup dorothy a"

@@ -98,7 +98,7 @@ mkdir -p "$XDG_CONFIG_HOME/zref"
 printf 'players = ["Mia", "Noa", "Oli", "Pat"]\nstrictnes = "lenient"\n' >"$XDG_CONFIG_HOME/zref/config.toml"
 run '' list
 expect_rc 2 "a misspelt key"
-expect_err "zref: $XDG_CONFIG_HOME/zref/config.toml:2: strictnes: unknown setting (did you mean 'strictness'?); the settings are players, color, strictness, frog, pass, games_dir" "the documented settings error"
+expect_err "zref: $XDG_CONFIG_HOME/zref/config.toml:2: strictnes: unknown setting (did you mean 'strictness'?); the settings are players, color, strictness, frog, pass, games_dir, readings" "the documented settings error"
 printf '[pass]\na = "2 left"\n' >"$XDG_CONFIG_HOME/zref/config.toml"
 run '' rules a
 expect_rc 0 "rules a with a [pass] setting"

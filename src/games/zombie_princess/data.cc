@@ -37,6 +37,12 @@ const Interpretation* GameData::interpretation(std::string_view id) const { retu
 
 const Topic* GameData::topic(std::string_view id) const { return find_topic(topics, id); }
 
+const ReadingInfo* GameData::reading(std::string_view id) const {
+    for (const auto& r : readings)
+        if (iequals(r.id, id)) return &r;
+    return nullptr;
+}
+
 std::vector<std::string> GameData::princess_words() const {
     std::vector<std::string> out;
     for (const auto& p : princesses) out.push_back(p.id);

@@ -2,6 +2,7 @@
 // sizes, scoring constants, Round cards, Princesses, rules topics and our
 // interpretations. Pure data; the store layer fills it.
 #pragma once
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -37,6 +38,21 @@ struct PrincessInfo {
     std::vector<std::string> interpretations;
 };
 
+// A rule reading a table may switch (readings.h): what it is about (a
+// topic id, a Round card letter or a Princess id), the question, each value
+// with its text, and the value a fair referee would pick.
+struct ReadingInfo {
+    struct Value {
+        std::string id, text;
+    };
+    std::string id;
+    std::string about;
+    std::string question;
+    std::vector<Value> values;  // in readings.h's order
+    std::string default_value;
+    std::uint8_t default_index = 0;  // default_value's place in values
+};
+
 using zref::Interpretation;
 using zref::Topic;
 
@@ -61,12 +77,14 @@ struct GameData {
     std::vector<Interpretation> interpretations;
     std::vector<RoundCardInfo> round_cards;
     std::vector<PrincessInfo> princesses;
+    std::vector<ReadingInfo> readings;  // in readings.h's order, one per ReadingId
 
     const RoundCardInfo* round_card(char letter) const;
     // A Princess by id, name or alias (case-insensitive).
     const PrincessInfo* princess(std::string_view word) const;
     const Interpretation* interpretation(std::string_view id) const;
     const Topic* topic(std::string_view id) const;
+    const ReadingInfo* reading(std::string_view id) const;
     std::vector<std::string> princess_words() const;
 };
 

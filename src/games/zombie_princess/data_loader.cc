@@ -10,6 +10,7 @@
 
 #include "core/text.h"
 #include "games/zombie_princess/limits.h"
+#include "games/zombie_princess/reading_loader.h"
 #include "core/toml_reader.h"
 
 // games/zombie-princess.toml, compiled in by cmake/embed.cmake.
@@ -187,6 +188,7 @@ Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::stri
                         "; each id, name and alias must name one Princess");
         d.princesses.push_back(std::move(p));
     }
+    if (auto ok = load_readings(root, source, d); !ok) return fail(ok.error());
     return d;
 }
 

@@ -176,6 +176,7 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "princesses", &Game::on_princesses},
         {Phase::Setup, "powers", &Game::on_powers},
         {Phase::Setup, "strictness", &Game::on_strictness},
+        {Phase::Setup, "reading", &Game::on_reading},
         {Phase::Setup, "begin", &Game::on_begin},
         {Phase::ChoosePrincess, "princess", &Game::on_princess},
         {Phase::Bidding, "bid", &Game::on_bid},

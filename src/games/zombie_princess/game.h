@@ -194,6 +194,8 @@ private:
     Result<Ruling> on_princesses(GameState& s, const Command& c) const;
     Result<Ruling> on_powers(GameState& s, const Command& c) const;
     Result<Ruling> on_strictness(GameState& s, const Command& c) const;
+    // setup_readings.cc
+    Result<Ruling> on_reading(GameState& s, const Command& c) const;
     // A play or entry the rules forbid: refused at a strict table; at a
     // lenient one it is let stand with a warning on the ruling.
     static Status breach(const GameState& s, Ruling& r, std::string message);
@@ -271,5 +273,8 @@ int max_tricks(const GameState& s);
 // A round scored by counts with every count in: each player's tricks and
 // what the Round card asks of each side (trick_counts.cc).
 bool counts_complete(const GameState& s);
+
+// The readings a game set up so rules by: each typed one, else the game data's default (setup_readings.cc).
+ReadingValues readings_for(const TableSetup& setup, const GameData& data);
 
 }  // namespace zref::zp

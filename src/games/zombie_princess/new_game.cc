@@ -13,6 +13,7 @@
 // built-in preset chosen with --preset when the number matches (teams-of-6
 // needs six names); otherwise the preset's names stay and zref says so.
 #include <algorithm>
+#include <map>
 
 #include "core/command.h"
 #include "core/text.h"
@@ -21,6 +22,24 @@
 #include "games/zombie_princess/referee.h"
 
 namespace zref::zp {
+
+namespace {
+// The 'reading ID VALUE' setup lines: the config's [readings], then
+// --reading's ID=VALUE pairs, which win. Checked by the setup lines' probe.
+Result<std::vector<std::string>> reading_lines(const UserSettings& config, const std::string& option) {
+    std::map<std::string, std::string> chosen;
+    for (const auto& [id, setting] : config.readings) chosen[id] = setting.value;
+    for (const auto& pair : split_names(option)) {
+        const auto eq = pair.find('=');
+        if (eq == std::string::npos || eq == 0 || eq + 1 == pair.size())
+            return fail("--reading: write ID=VALUE, e.g. --reading dorothy-zero-bid=breaks ('zref rules readings' lists them)");
+        chosen[lower(pair.substr(0, eq))] = lower(pair.substr(eq + 1));
+    }
+    std::vector<std::string> lines;
+    for (const auto& [id, value] : chosen) lines.push_back("reading " + id + " " + value);
+    return lines;
+}
+}  // namespace
 
 std::vector<NewGameOption> Module::new_options() const {
     return {
@@ -33,6 +52,7 @@ std::vector<NewGameOption> Module::new_options() const {
         {"--frog", "The card that is the Frog, e.g. \"pets 8\"", false, {}, ""},
         {"--strict", "Refuse any play the rules forbid (the default)", true, {}, ""},
         {"--lenient", "Warn about a play the rules forbid, record it and go on", true, {}, "--strict"},
+        {"--reading", "Readings the table switches, ID=VALUE[,ID=VALUE...] (see 'zref rules readings')", false, {}, ""},
     };
 }
 
@@ -98,6 +118,10 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     out.lines.push_back("princesses " + p.princesses);
     out.lines.push_back(std::string("powers ") + (p.powers ? "on" : "off"));
     out.lines.push_back(std::string("strictness ") + (p.lenient ? "lenient" : "strict"));
+    auto readings = reading_lines(config, option("--reading"));
+    if (!readings) return fail(readings.error());
+    if (!config.readings.empty()) from_config.push_back("reading");
+    out.lines.insert(out.lines.end(), readings->begin(), readings->end());
     out.lines.push_back("begin");
 
     // Check the whole setup before the program creates a file, so a typo

@@ -4,6 +4,7 @@
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/standings.h"
+#include "games/zombie_princess/table_readings.h"
 
 namespace zref::zp {
 
@@ -13,11 +14,18 @@ Game::Step Game::round_scored(GameState& s, Ruling& r) const {
         s.next_decider_side = d.side;
         s.phase = Phase::NextStart;
         if (!explaining_) return Step::Wait;
-        r.notices.push_back(s.seating.side_name(d.side) + (s.seating.teams() ? " have" : " has") + " the lowest score" +
-                            (d.tie ? " (tied; the first tied seat clockwise from the left of the previous decider chooses)"
-                                   : "") +
-                            " and chooses: go first or last in round " + std::to_string(s.round.number + 1) +
-                            "? (first or last" + (s.seating.teams() ? "; either partner may be named" : "") + ")");
+        const bool plural = s.seating.teams();
+        std::string who = s.seating.side_name(d.side);
+        if (!d.tie) who += plural ? " have the lowest score" : " has the lowest score";
+        else if (next_start_tie_left_of_previous(s))
+            who = "The lowest scores are tied, so the seat left of the previous decider chooses (the table's reading "
+                  "next-start-tie): " + who + ",";
+        else
+            who += std::string(plural ? " have" : " has") +
+                   " the lowest score (tied; the first tied seat clockwise from the left of the previous decider chooses)";
+        r.notices.push_back(who + " and chooses: go first or last in round " +
+                            std::to_string(s.round.number + 1) + "? (first or last" +
+                            (plural ? "; either partner may be named" : "") + ")");
         return Step::Wait;
     }
     s.phase = Phase::GameOver;

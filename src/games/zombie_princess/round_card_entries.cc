@@ -56,7 +56,9 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     auto req = pending.end();
     if (s.phase == Phase::Declare)
         for (auto it = pending.begin(); it != pending.end(); ++it)
-            if (it->seat == *seat && it->verb == c.verb) req = it;
+            if (it->verb == c.verb &&
+                (it->seat == *seat || (it->either_partner && s.seating.side_of(it->seat) == s.seating.side_of(*seat))))
+                req = it;
     const bool allowed_here = std::find(verb->phases.begin(), verb->phases.end(), s.phase) != verb->phases.end();
     if (req == pending.end() && !allowed_here) {
         if (s.phase == Phase::Declare && !pending.empty())

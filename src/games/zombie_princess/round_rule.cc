@@ -21,6 +21,8 @@ bool ScoringContext::pays(int side) const {
 }
 
 bool ScoringContext::exact(int side) const {
+    // Tricks kept off the bid are over-tricks: with any, the bid is not hit exactly.
+    if (!outcome.tricks_apart.empty() && outcome.tricks_apart.at(static_cast<std::size_t>(side)) > 0) return false;
     const int tricks = outcome.tricks.at(static_cast<std::size_t>(side));
     return tricks == bid(side) || (pays(side) && tricks < bid(side));
 }

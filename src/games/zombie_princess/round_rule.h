@@ -150,6 +150,12 @@ public:
 int counted_units(const TrickRecord& t, const RoundState& round);
 // Counted tricks per seat, once the Frog is decided.
 PerSeat<int> seat_tricks(const GameState& s);
+// Of a seat's counted tricks, those kept off its side's bid: a failed zero
+// bidder's, under the reading team-zero-bid-tricks = apart; 0 otherwise.
+int tricks_kept_apart(const GameState& s, int seat, const PerSeat<int>& per_seat);
+// Whether the seat bid zero and has taken no trick (a trick under Dorothy
+// counts as taken under the reading dorothy-zero-bid = breaks).
+bool zero_bid_made(const GameState& s, int seat, const PerSeat<int>& per_seat);
 
 namespace detail {
 // Each refereed Round card's rule by letter (a to z), set at start-up

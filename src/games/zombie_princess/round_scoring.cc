@@ -7,6 +7,7 @@
 #include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/scoring.h"
 #include "games/zombie_princess/standings.h"
+#include "games/zombie_princess/table_readings.h"
 
 namespace zref::zp {
 
@@ -28,14 +29,32 @@ PerSeat<int> seat_tricks(const GameState& s) {
     if (round.by_counts) {
         for (std::size_t i = 0; i < tricks.size(); ++i) {
             tricks[i] = round.typed_tricks[i];
-            // A trick under Dorothy is in her typed count but counts for nothing.
-            if (round.power_used[i] && s.princess_power[i]) tricks[i] -= s.princess_power[i]->tricks_kept_out();
+            // A trick under Dorothy is in her typed count but counts for nothing
+            // (weighing two under Ghoulfriends, like every trick).
+            if (round.power_used[i] && s.princess_power[i])
+                tricks[i] -= s.princess_power[i]->tricks_kept_out() * rule_of(s).laps();
         }
         if (round.frog_seat >= 0 && round.frog_counted == false) --tricks[static_cast<std::size_t>(round.frog_seat)];
         return tricks;
     }
     for (const auto& t : round.tricks) tricks[static_cast<std::size_t>(t.owner)] += counted_units(t, round);
     return tricks;
+}
+
+int tricks_kept_apart(const GameState& s, int seat, const PerSeat<int>& per_seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    return s.round.bids[i] == 0 && failed_zero_bid_tricks_kept_apart(s) ? per_seat[i] : 0;
+}
+
+bool zero_bid_made(const GameState& s, int seat, const PerSeat<int>& per_seat) {
+    const auto i = static_cast<std::size_t>(seat);
+    if (s.round.bids[i] != 0 || per_seat[i] != 0) return false;
+    if (!dorothy_trick_breaks_zero_bid(s)) return true;
+    if (s.round.by_counts)  // her typed count held the trick she kept out
+        return !(s.round.power_used[i] && s.princess_power[i] && s.princess_power[i]->tricks_kept_out() > 0);
+    for (const auto& t : s.round.tricks)
+        if (t.under_dorothy && t.winner == seat) return false;  // she took it, then hid it
+    return true;
 }
 
 namespace {
@@ -45,10 +64,12 @@ RoundOutcome outcome_of(const GameState& s, const PerSeat<int>& per_seat, const 
     const int sides = s.seating.side_count();
     o.tricks.assign(static_cast<std::size_t>(sides), 0);
     o.manual_card_skulls.assign(static_cast<std::size_t>(sides), 0);
+    o.tricks_apart.assign(static_cast<std::size_t>(sides), 0);
     o.cards_known = !s.round.by_counts;
     for (int seat = 0; seat < s.seating.size(); ++seat) {
         const auto side = static_cast<std::size_t>(s.seating.side_of(seat));
         o.tricks[side] += per_seat[static_cast<std::size_t>(seat)];
+        o.tricks_apart[side] += tricks_kept_apart(s, seat, per_seat);
         o.manual_card_skulls[side] += s.round.typed_card_skulls[static_cast<std::size_t>(seat)];
     }
     // The captured cards, only for a Round card that pays for them: listing
@@ -73,9 +94,11 @@ void count_facts(SideFacts& f, const GameState& s, int side, const PerSeat<int>&
         const auto i = static_cast<std::size_t>(m);
         const int bid = s.round.bids[i];
         f.bid += bid;  // zero bids add nothing, so the team bid is the sum of non-zero bids
-        f.tricks += per_seat[i];
+        const int apart = tricks_kept_apart(s, m, per_seat);
+        f.tricks += per_seat[i] - apart;
+        f.tricks_apart += apart;
         if (bid == 0) {
-            if (per_seat[i] == 0) ++f.zero_bids_made;
+            if (zero_bid_made(s, m, per_seat)) ++f.zero_bids_made;
             else ++f.zero_bids_failed;
         }
     }

@@ -131,12 +131,17 @@ void write_receipt(Receipt& r, int side, const SideFacts& f, const ScoringParams
         0);
 
     // 6. Over-trick penalty.
-    const int extra = f.tricks - f.bid;
+    const int extra = (f.tricks > f.bid ? f.tricks - f.bid : 0) + f.tricks_apart;
     if (extra > 0) {
         const int due = extra * p.over_trick_cost;
         if (skulls >= due) {
             skulls -= due;
-            add(6, "Over-tricks", [&] { return concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost)}); }, -due);
+            add(6, "Over-tricks",
+                [&] {
+                    return concat({plural(extra, "extra trick"), " x ", Digits(p.over_trick_cost),
+                                   f.tricks_apart ? concat({" (", Digits(f.tricks_apart), " won on a failed zero bid)"}) : ""});
+                },
+                -due);
         } else {
             add(6, "Over-tricks",
                 [&] {

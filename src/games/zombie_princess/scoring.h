@@ -18,7 +18,8 @@ struct ScoringParams {
 
 struct SideFacts {
     int bid = 0;             // for Teams: sum of the members' non-zero bids
-    int tricks = 0;          // counted tricks
+    int tricks = 0;          // counted tricks toward the bid
+    int tricks_apart = 0;    // counted tricks kept off the bid (a failed zero bidder's, by reading): each an over-trick
     int zero_bids_made = 0;  // members who bid 0 and counted no trick
     int zero_bids_failed = 0;
     int skulls_before = 0;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "games/zombie_princess/table_readings.h"
+
 namespace zref::zp {
 
 PerSeat<int> points_through(const GameState& s, int rounds) {
@@ -63,9 +65,14 @@ NextDecider next_decider(const GameState& s) {
     d.side = lowest.front();
     if (lowest.size() == 1) return d;
     d.tie = true;
-    // Our reading of the tie rule: walk clockwise from the seat left of the
-    // previous decider; the first seat belonging to a tied side decides.
     int seat = s.seating.left(s.previous_decider_seat);
+    // The rulebook's words taken literally (reading next-start-tie): the seat on the left decides.
+    if (next_start_tie_left_of_previous(s)) {
+        d.side = s.seating.side_of(seat);
+        return d;
+    }
+    // Our default reading of the tie rule: walk clockwise from the seat left
+    // of the previous decider; the first seat belonging to a tied side decides.
     for (int k = 0; k < s.seating.size(); ++k, seat = s.seating.left(seat)) {
         int side = s.seating.side_of(seat);
         if (std::find(lowest.begin(), lowest.end(), side) != lowest.end()) {

@@ -15,6 +15,7 @@
 #include "core/shared_history.h"
 #include "core/shared_list.h"
 #include "games/zombie_princess/limits.h"
+#include "games/zombie_princess/readings.h"
 #include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
@@ -42,6 +43,14 @@ struct TableSetup {
     PrincessMode princesses = PrincessMode::None;
     bool powers = false;
     bool lenient = false;  // rule breaches are warned about, not refused
+    // Per reading (readings.h): the value typed with 'reading', -1 for the game data's default.
+    std::array<std::int8_t, kReadingCount> readings = filled_readings(-1);
+
+    static constexpr std::array<std::int8_t, kReadingCount> filled_readings(std::int8_t v) {
+        std::array<std::int8_t, kReadingCount> out{};
+        out.fill(v);
+        return out;
+    }
 };
 
 // A trick (the core's: leader, order, plays, winner) and what Zombie
@@ -79,6 +88,7 @@ struct Requirement {
     int seat = 0;
     std::string verb;  // the command that satisfies it
     std::string ask;   // what zref asks for
+    bool either_partner = false;  // in Teams, typed for either member of the seat's team
 };
 
 // A decision a Round card's or a Princess's hook asks of a player: the hook
@@ -99,6 +109,7 @@ struct RoundOutcome {
     PerSeat<int> tricks;                        // per side, counted
     std::vector<std::vector<Card>> captured;    // per side, cards of counted tricks; empty unless the Round card needs_captured_cards()
     PerSeat<int> manual_card_skulls;            // per side, typed in score-only rounds
+    PerSeat<int> tricks_apart;                  // per side, of `tricks`: kept off the bid (tricks_kept_apart)
     bool cards_known = true;
 };
 
@@ -179,6 +190,9 @@ struct RoundState : tt::RoundRecord {
 struct GameState {
     Phase phase = Phase::Setup;
     TableSetup setup;
+    // The readings this game rules by, fixed at 'begin' from the setup and
+    // the game data; zero-filled (the shipped defaults) before.
+    ReadingValues readings{};
     Seating seating;
     CardCodec codec;
     int hand_size = 0;

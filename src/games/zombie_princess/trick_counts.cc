@@ -63,7 +63,7 @@ Status read_power_word(const GameState& s, int seat, const std::vector<std::stri
             break;
         }
         case PrincessPower::CountsWord::Flag:
-            if (count < power->tricks_kept_out())
+            if (count < power->tricks_kept_out() * rule_of(s).laps())
                 return fail(info->name + " keeps a trick she won under her card, and " + name + " won none");
             break;
     }

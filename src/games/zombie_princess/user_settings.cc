@@ -34,6 +34,19 @@ Status apply_user_settings(const UserSettings& config, GameData& data) {
         it->pass_count = p.count;
         it->pass_direction = p.to_left ? PassDirection::Left : PassDirection::Right;
     }
+    for (const auto& [id, chosen] : config.readings) {
+        const std::string at = config.source + ":" + std::to_string(chosen.line) + ": readings." + id + ": ";
+        const ReadingInfo* info = data.reading(id);
+        if (!info) {
+            std::vector<std::string> ids;
+            for (const auto& r : data.readings) ids.push_back(r.id);
+            return fail(at + "no such reading" + did_you_mean(id, ids) + "; the readings are " + join(ids, ", "));
+        }
+        std::vector<std::string> values;
+        for (const auto& v : info->values) values.push_back(v.id);
+        if (std::find(values.begin(), values.end(), chosen.value) == values.end())
+            return fail(at + "no value '" + chosen.value + "'; use " + join(values, " or "));
+    }
     return Ok{};
 }
 

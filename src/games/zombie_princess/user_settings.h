@@ -1,6 +1,7 @@
 // The user's settings as they bear on Zombie Princess: the names must fit
-// the table, the Frog must be a card of the deck, and [pass] letters must be
-// Round cards, whose pass counts the settings then print on.
+// the table, the Frog must be a card of the deck, [pass] letters must be
+// Round cards, whose pass counts the settings then print on, and [readings]
+// must name readings and their values.
 #pragma once
 #include "core/result.h"
 #include "core/user_settings.h"

@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
+#include "games/zombie_princess/table_readings.h"
 
 namespace zref::zp {
 
@@ -17,12 +18,26 @@ public:
     std::vector<Requirement> before_first_trick(const GameState& s) const override {
         std::vector<Requirement> out;
         const auto lead = sides_in_lead(s);
-        for (auto req : each_player(s, "view", ""))
-            if (!lead[static_cast<std::size_t>(s.seating.side_of(req.seat))]) {
+        // The reading view-to-a-kill-teams: in Teams one view per team, by whichever partner takes it.
+        const bool per_team = s.seating.teams() && one_view_per_team(s);
+        PerSeat<bool> asked(static_cast<std::size_t>(s.seating.side_count()), false);
+        for (auto req : each_player(s, "view", "")) {
+            const auto side = static_cast<std::size_t>(s.seating.side_of(req.seat));
+            if (lead[side] || (per_team && asked[side])) continue;
+            asked[side] = true;
+            if (per_team) {
+                const int partner = s.seating.partner(req.seat);
+                req.either_partner = true;
+                req.ask = s.seating.side_name(s.seating.side_of(req.seat)) + " may take one view: " +
+                          s.seating.name(req.seat) + " looks at " + s.seating.name(s.seating.right(req.seat)) + "'s hand or " +
+                          s.seating.name(partner) + " at " + s.seating.name(s.seating.right(partner)) +
+                          "'s, without reordering it (type 'view NAME', or 'view NAME skip')";
+            } else {
                 req.ask = s.seating.name(req.seat) + " may look at " + s.seating.name(s.seating.right(req.seat)) +
                           "'s hand without reordering it (type 'view NAME', or 'view NAME skip')";
-                out.push_back(req);
             }
+            out.push_back(req);
+        }
         return out;
     }
     Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,

@@ -60,6 +60,21 @@ std::string render_receipts(const GameState& s, const RoundResult& round) {
     return out;
 }
 
+namespace {
+// The readings this table chose against the game data's default ('reading' at setup); none said when all are defaults.
+std::string chosen_readings(const Game& g) {
+    std::string out;
+    const auto& readings = g.data().readings;
+    for (std::size_t i = 0; i < readings.size() && i < g.state().readings.size(); ++i) {
+        const auto value = g.state().readings[i];
+        if (value != readings[i].default_index && value < readings[i].values.size())
+            out += "  Reading " + readings[i].id + ": " + readings[i].values[value].id + " (default " +
+                   readings[i].default_value + "; 'zref rules " + readings[i].id + "')\n";
+    }
+    return out;
+}
+}  // namespace
+
 std::string render_status(const Game& g) {
     const auto& s = g.state();
     std::string out;
@@ -84,6 +99,7 @@ std::string render_status(const Game& g) {
                (s.round.princes_broken ? " have broken out\n" : " have not broken out\n");
     }
     for (const auto& rec : s.round.records) out += "  Recorded: " + rec + "\n";
+    out += chosen_readings(g);
     for (int side = 0; side < static_cast<int>(s.round.stakes.size()); ++side)
         if (s.round.stakes[static_cast<std::size_t>(side)] >= 0)
             out += "  " + s.seating.side_name(side) + " staked " + std::to_string(s.round.stakes[static_cast<std::size_t>(side)]) +

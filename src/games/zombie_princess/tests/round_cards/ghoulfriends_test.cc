@@ -151,3 +151,42 @@ TEST_CASE("Round card z (Ghoulfriends): a round scored by counts refuses an odd 
 }
 
 }  // namespace zref::test
+
+namespace zref::test {
+
+// "Princess Cards" (Dorothy) with z: the trick she keeps out weighs 2 like
+// every trick of the round, whichever way the round is entered.
+TEST_CASE("Round card z (Ghoulfriends) and Dorothy: the trick under her card keeps 2 tricks out, by cards and by counts",
+          "[card-z][princess-dorothy][counts]") {
+    const std::vector<std::string> bids = {"bid Ana 10", "bid Ben 0", "bid Cai 0"};
+    auto by_cards = princess_table("z a a a", {"dorothy", "thumbelina", "pea-princess"});
+    play(by_cards, bids);
+    const std::vector<std::vector<std::string>> tricks = {
+        {"v9", "v1", "v2", "v8", "v3", "v4"},   {"v7", "v5", "v6", "k9", "k1", "k2"},
+        {"p9", "p1", "p2", "p7", "p3", "p4"},   {"k8", "k3", "k4", "k7", "k5", "k6"},
+        {"p6", "p5", "p8", "pr9", "pr1", "pr2"}, {"pr8", "pr3", "pr4", "pr7", "pr5", "pr6"}};
+    bool first = true;
+    for (const auto& t : tricks) {
+        play(by_cards, {"play Ana " + t[0], "play Ben " + t[1], "play Cai " + t[2], "play Ana " + t[3],
+                        "play Ben " + t[4], "play Cai " + t[5]});
+        if (first) play(by_cards, {"power dorothy"});
+        first = false;
+    }
+    play(by_cards, {"count"});
+
+    auto by_counts = princess_table("z a a a", {"dorothy", "thumbelina", "pea-princess"});
+    play(by_counts, bids);
+    CHECK_THAT(refused(by_counts, "tricks Ana 0 dorothy"), Contains("won none"));
+    play(by_counts, {"tricks Ana 12 frog dorothy", "tricks Ben 0", "tricks Cai 0", "count"});
+
+    for (auto* ref : {&by_cards, &by_counts}) {
+        const auto& s = state(*ref);
+        REQUIRE(s.phase == zp::Phase::NextStart);
+        CHECK(s.results.back().seat_tricks == std::vector<int>{10, 0, 0});
+        CHECK(step(*ref, 0, 1).detail == "Dorothy: a trick under her card: 3");
+        CHECK(receipt(*ref, 0).points == 10);
+    }
+    CHECK(receipt(by_cards, 0).skulls_after == receipt(by_counts, 0).skulls_after);
+}
+
+}  // namespace zref::test

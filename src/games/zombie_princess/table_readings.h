@@ -1,0 +1,30 @@
+// The questions the rules ask of the table's readings (readings.h), one
+// named predicate per reading, so a rule says what it asks and not an index.
+#pragma once
+#include "games/zombie_princess/readings.h"
+#include "games/zombie_princess/state.h"
+
+namespace zref::zp {
+
+inline std::uint8_t reading_value(const GameState& s, ReadingId id) { return s.readings[static_cast<std::size_t>(id)]; }
+
+// dorothy-zero-bid = breaks: a trick she put under Dorothy was still taken, so a zero bid fails.
+inline bool dorothy_trick_breaks_zero_bid(const GameState& s) { return reading_value(s, ReadingId::DorothyZeroBid) == 1; }
+
+// goldilocks-zero-bid = no-match: 0 tricks on a bid of 0 earns Goldilocks nothing.
+inline bool goldilocks_zero_on_zero_matches(const GameState& s) {
+    return reading_value(s, ReadingId::GoldilocksZeroBid) == 0;
+}
+
+// team-zero-bid-tricks = apart: a failed zero bidder's tricks do not help the team's bid; each is an over-trick.
+inline bool failed_zero_bid_tricks_kept_apart(const GameState& s) {
+    return reading_value(s, ReadingId::TeamZeroBidTricks) == 1;
+}
+
+// next-start-tie = left-of-previous: on a tie the seat left of the previous decider decides, tied or not.
+inline bool next_start_tie_left_of_previous(const GameState& s) { return reading_value(s, ReadingId::NextStartTie) == 1; }
+
+// view-to-a-kill-teams = one-per-team: a trailing team takes one view, by either partner.
+inline bool one_view_per_team(const GameState& s) { return reading_value(s, ReadingId::ViewToAKillTeams) == 1; }
+
+}  // namespace zref::zp
