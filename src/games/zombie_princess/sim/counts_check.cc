@@ -60,6 +60,17 @@ std::string both_receipts(const GameState& cards, const GameState& counts) {
     return out;
 }
 
+// Every once-per-round power used this round, bid changers typed in
+// bidding included: "Dorothy (Ben), Scheherazade (Ana)".
+std::string powers_used(const GameState& s) {
+    std::string out;
+    for (int seat = 0; seat < s.seating.size(); ++seat)
+        if (s.round.power_used[static_cast<std::size_t>(seat)] && s.princess_info[static_cast<std::size_t>(seat)])
+            out += (out.empty() ? "" : ", ") + s.princess_info[static_cast<std::size_t>(seat)]->name + " (" +
+                   s.seating.name(seat) + ")";
+    return out.empty() ? "none" : out;
+}
+
 bool skipped_by(const std::string& category, const std::vector<std::string>& skip) {
     const std::string family = category.substr(0, category.find(':'));
     return std::any_of(skip.begin(), skip.end(), [&](const std::string& k) { return k == category || k == family; });
@@ -101,7 +112,7 @@ Status answer_questions(Game& g, const GameState& cards, std::span<const std::st
 // round was scored card by card, `round_lines` what was typed in between.
 std::optional<CountsMismatch> compare_round(const Game& open, const GameState& cards, std::span<const std::string> round_lines,
                                             const CountsOptions& options, CountsTally& tally) {
-    CountsMismatch m{cards.round.number, cards.round.card, {}, {}};
+    CountsMismatch m{cards.round.number, cards.round.card, {}, powers_used(cards), {}};
     auto entry = counts_entry(cards, round_lines);
     if (!entry) {
         m.detail = "no counts entry derived: " + entry.error();
@@ -136,11 +147,8 @@ std::optional<CountsMismatch> compare_round(const Game& open, const GameState& c
 
 std::string describe(const zp::GameData& data, const CountsMismatch& m) {
     const auto* info = data.round_card(m.card);
-    std::string powers;
-    for (const auto& c : m.categories)
-        if (c.rfind("power", 0) == 0) powers += (powers.empty() ? "" : ", ") + c.substr(c.find(':') + 1);
     return "round " + std::to_string(m.round) + ", Round card " + std::string(1, m.card) +
-           (info ? " (" + info->name + ")" : "") + ", powers used: " + (powers.empty() ? "none" : powers) + "; " + m.detail;
+           (info ? " (" + info->name + ")" : "") + ", powers used: " + m.powers + "; " + m.detail;
 }
 }  // namespace
 
@@ -154,7 +162,7 @@ CountsTally compare_counts_with_cards(const zp::GameData& data, const std::vecto
     for (std::size_t i = 0; i < journal.size(); ++i) {
         const std::size_t scored = g.state().results.size();
         if (auto r = g.apply(journal[i]); !r) {
-            tally.mismatches.push_back({g.state().round.number, g.state().round.card, {},
+            tally.mismatches.push_back({g.state().round.number, g.state().round.card, {}, {},
                                         "line " + std::to_string(i + 1) + " '" + journal[i] + "' refused on replay: " + r.error()});
             return tally;
         }

@@ -30,6 +30,7 @@ struct CountsMismatch {
     int round = 0;
     char card = 'a';
     std::vector<std::string> categories;  // the entry's (CountsEntry::categories)
+    std::string powers;                   // "Dorothy (Ben), Scheherazade (Ana)": every power used this round
     std::string detail;                   // what differs, the lines typed, both receipts
 };
 

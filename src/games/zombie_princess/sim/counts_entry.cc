@@ -120,7 +120,7 @@ Result<CountsEntry> counts_entry(const GameState& s, std::span<const std::string
         out.count_lines.push_back(line_of("tricks", std::move(args)));
     }
     if (card == 't') {
-        out.categories.push_back("card-t");
+        out.categories.insert(out.categories.begin(), "card-t");  // first: a t round is counted as one
         const auto lead = zp::leaders(s.hourglass_line);
         for (int side : lead)
             out.count_lines.push_back(line_of("princes", {s.seating.name(s.seating.members(side).front()),
