@@ -146,6 +146,7 @@ TEST_CASE("counts vs cards survey: mismatches by category, nothing left out", "[
     options.stop_at_first = false;
     if (std::getenv("ZREF_SURVEY_AS_MAIN")) options.edit_entry = as_main_takes_it;
     const int games = std::getenv("ZREF_SURVEY_GAMES") ? std::atoi(std::getenv("ZREF_SURVEY_GAMES")) : 600;
+    const std::size_t shown = std::getenv("ZREF_SURVEY_EXAMPLES") ? std::stoul(std::getenv("ZREF_SURVEY_EXAMPLES")) : 2;
     std::map<std::string, int> by_category;
     std::map<std::string, std::vector<std::string>> examples;
     int rounds = 0, checked = 0;
@@ -159,7 +160,7 @@ TEST_CASE("counts vs cards survey: mismatches by category, nothing left out", "[
             for (const auto& c : m.categories) key += " " + c;
             ++by_category[key];
             auto& ex = examples[key];
-            if (ex.size() < 2)
+            if (ex.size() < shown)
                 ex.push_back("game " + std::to_string(i) + " (" + std::to_string(kTables[i % 6].first) +
                              (kTables[i % 6].second ? " teams" : " individuals") + ", seed 1 index " + std::to_string(i) +
                              "), round " + std::to_string(m.round) + ": " + m.detail);
