@@ -126,6 +126,11 @@ std::optional<CountsMismatch> compare_round(const Game& open, const GameState& c
             return std::nullopt;
         }
     ++tally.checked;
+    // The table may type the counts in any order: each round starts at
+    // another line (varied by the round's length, so seeded as the game is).
+    auto& counts = entry->count_lines;
+    if (!counts.empty())
+        std::rotate(counts.begin(), counts.begin() + static_cast<std::ptrdiff_t>(round_lines.size() % counts.size()), counts.end());
     const std::string typed = join_lines(entry->power_lines, " | ") + (entry->power_lines.empty() ? "" : " | ") +
                               join_lines(entry->count_lines, " | ");
     Game g = open;
