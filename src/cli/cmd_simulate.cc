@@ -87,7 +87,8 @@ void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t
     cmd->footer("Checks after every event: the game's invariants (for Zombie Princess: each card in exactly one place,\n"
                 "tricks per round equal the hand size, skulls never negative, totals equal the sum of the receipts,\n"
                 "exactly one player to act). At the end of each game: replaying its journal gives the same sheet;\n"
-                "undoing a suffix and redoing it gives the same state.\n"
+                "undoing a suffix and redoing it gives the same state; for Zombie Princess, each round entered\n"
+                "again by counts gives the same receipts.\n"
                 "Exit status: 0 no violation, 1 a violation (its seed and journal are printed), 2 bad usage.");
     t.add(cmd, [o, &g] { return run_simulate(*o, g); });
 }

@@ -58,7 +58,8 @@ Status read_power_word(const GameState& s, int seat, const std::vector<std::stri
                 return fail("say how many Villagers were in the trick she marked, e.g. '" + info->id + " 2'");
             auto n = parse_count(args[++i], 1, 2 * s.seating.size(), "number of Villagers");
             if (!n) return fail(n.error());
-            if (count == 0) return fail(info->name + " marks a trick she won, and " + name + " won none");
+            // No check against the count: the trick she marked may count for
+            // nothing (Brain Drain voids every trick holding a Villager).
             out.power_number = *n;
             break;
         }

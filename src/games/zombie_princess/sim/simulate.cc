@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "games/zombie_princess/round_rule.h"
+#include "games/zombie_princess/sim/counts_check.h"
 #include "games/zombie_princess/sim/digest.h"
 #include "games/zombie_princess/sim/end_checks.h"
 
@@ -37,6 +38,8 @@ void Coverage::add(const Coverage& other) {
     for (const auto& [k, n] : other.round_cards) round_cards[k] += n;
     for (const auto& [k, n] : other.princesses) princesses[k] += n;
     for (const auto& [k, n] : other.powers) powers[k] += n;
+    counts_checked += other.counts_checked;
+    for (const auto& [k, n] : other.counts_skipped) counts_skipped[k] += n;
 }
 
 namespace {
@@ -79,9 +82,13 @@ GameOutcome play_checked_game(const zp::GameData& data, const TableConfig& confi
     Rng depth(table.seed ^ 0xD1B54A32D192ED03ull);
     if (auto v = check_undo_redo(t.game(), journal, pick_undo_depth(depth, static_cast<int>(journal.size()))))
         return failed(*v);
+    CountsTally counts;
+    if (auto v = check_counts_vs_cards(data, journal, &counts)) return failed(*v);
     out.events = t.player_events();
     out.sheet_digest = sheet_digest(t.game().state());
     out.coverage = coverage_of(t.game().state(), journal);
+    out.coverage.counts_checked = counts.checked;
+    out.coverage.counts_skipped = std::move(counts.skipped);
     return out;
 }
 

@@ -37,6 +37,14 @@ Result<SimulationReport> Module::simulate(const LoadedData& loaded, const Simula
     }
     report.coverage.push_back(fmt::format("Round cards played ({} of 26, rounds each):{}", run.coverage.round_cards.size(), cards));
     report.coverage.push_back(fmt::format("Princesses ({} chosen, games/power uses):{}", run.coverage.princesses.size(), princesses));
+    std::string skipped;
+    int rounds_skipped = 0;
+    for (const auto& [category, n] : run.coverage.counts_skipped) {
+        skipped += fmt::format(" {}:{}", category, n);
+        rounds_skipped += n;
+    }
+    report.coverage.push_back(fmt::format("Rounds scored again by counts, same receipts: {} (left out: {}{})",
+                                          run.coverage.counts_checked, rounds_skipped, skipped));
     return report;
 }
 

@@ -184,6 +184,17 @@ TEST_CASE("Princess Cards: Rapunzel: no last-trick question when the last trick 
     CHECK(step(ref, 0, 1).detail == "Rapunzel unused: 1");
 }
 
+// By counts her count may be 0: under g the trick she marked never counts.
+TEST_CASE("Princess Cards: Rapunzel: under Round card g (Brain Drain) by counts, she may mark a trick and count none",
+          "[princess-rapunzel][round-card-g][by-counts]") {
+    auto ref = princess_table(kRapunzelTable, "g a a a");
+    bids(ref, {0, 3, 3, 2});
+    play(ref, {"tricks Ana 0 rapunzel 4", "tricks Ben 3", "tricks Cai 3 frog", "tricks Dee 2", "frog Cai count"});
+    REQUIRE(st(ref).phase == Phase::NextStart);
+    CHECK(step(ref, 0, 1).detail == "Rapunzel: 4 Villagers in the trick she marked: 4");
+    CHECK(step(ref, 0, 2).skulls == 10);  // her zero bid is made: the marked trick counted for nothing
+}
+
 TEST_CASE("Princess Cards: Rapunzel: under Round card g (Brain Drain) she still earns a skull per Villager, but the "
           "trick does not count",
           "[princess-rapunzel][round-card-g]") {
