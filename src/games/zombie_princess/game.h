@@ -273,6 +273,9 @@ int max_tricks(const GameState& s);
 // A round scored by counts with every count in: each player's tricks and
 // what the Round card asks of each side (trick_counts.cc).
 bool counts_complete(const GameState& s);
+// Whether a card has been played this round: a round so begun is scored from
+// its cards, and counts are refused (trick_counts.cc).
+bool cards_played(const GameState& s);
 
 // The readings a game set up so rules by: each typed one, else the game data's default (setup_readings.cc).
 ReadingValues readings_for(const TableSetup& setup, const GameData& data);

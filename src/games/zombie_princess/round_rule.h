@@ -130,7 +130,7 @@ public:
     // By counts, the sides that must say in how many tricks they played a
     // Prince ('prince-tricks', t's own entry), which only the cards show;
     // none by default.
-    virtual std::vector<int> sides_typing_princes(const GameState&) const { return {}; }
+    virtual PerSeat<int> sides_typing_princes(const GameState&) const { return {}; }
     // Once every count of a round scored by counts is in, before the Frog and
     // payment questions: what the cards would have done during play.
     virtual void after_counts(GameState&, Ruling&) const {}

@@ -24,11 +24,6 @@ struct TypedCount {
     int power_number = -1;           // what it took a number for (Rapunzel's Villagers), -1 none
 };
 
-Status no_cards_played(const GameState& s) {
-    if (!s.round.tricks.empty() || !s.round.current.plays.empty())
-        return fail("cards have been played this round, so zref counts the tricks itself");
-    return Ok{};
-}
 
 // The Princess named on a tricks line ('dorothy', 'rapunzel 3'), read from
 // args[i]; advances i past a number it takes.
@@ -75,7 +70,7 @@ Status read_power_word(const GameState& s, int seat, const std::vector<std::stri
 Result<TypedCount> read_trick_count(const GameState& s, const Command& c) {
     const auto& round = s.round;
     const auto& seating = s.seating;
-    if (auto ok = no_cards_played(s); !ok) return fail(ok.error());
+    if (cards_played(s)) return fail("cards have been played this round, so zref counts the tricks itself");
     if (c.args.size() < 2)
         return fail("tricks: give the player and the number of tricks won, e.g. 'tricks Ana 3' (add 'frog' if one holds the Frog)");
     auto seat = seating.find(c.args[0]);
@@ -154,6 +149,8 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
 }
 
 // Every count is in: each player's tricks and each side's Princes asked for.
+bool cards_played(const GameState& s) { return !s.round.tricks.empty() || !s.round.current.plays.empty(); }
+
 bool counts_complete(const GameState& s) {
     if (!s.round.by_counts) return false;
     for (int t : s.round.typed_tricks)

@@ -7,6 +7,8 @@
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
+#include "games/zombie_princess/round_cards/the_high_cost_of_living.h"
+#include "games/zombie_princess/standings.h"
 
 namespace zref::zp {
 
@@ -29,12 +31,8 @@ public:
     // By counts each side in the lead says in how many tricks it played a
     // Prince ('prince-tricks'); those skulls go on the card as they would have
     // during play, before any scoring step can spend the side's skulls.
-    std::vector<int> sides_typing_princes(const GameState& s) const override {
-        std::vector<int> out;
-        const auto lead = sides_in_lead(s);
-        for (int side = 0; side < s.seating.side_count(); ++side)
-            if (lead[static_cast<std::size_t>(side)]) out.push_back(side);
-        return out;
+    PerSeat<int> sides_typing_princes(const GameState& s) const override {
+        return s.hourglass_line.empty() ? PerSeat<int>{} : leaders(s.hourglass_line);
     }
     std::span<const RuleVerb> verbs() const override {
         static const RuleVerb verbs[] = {{"prince-tricks", {Phase::Tricks}, "prince-tricks NAME N"}};
@@ -46,8 +44,7 @@ public:
         const auto asked = sides_typing_princes(s);
         const int side = s.seating.side_of(seat);
         const std::string name = s.seating.side_name(side);
-        if (!s.round.tricks.empty() || !s.round.current.plays.empty())
-            return fail("cards have been played this round, so zref saw every Prince itself");
+        if (cards_played(s)) return fail("cards have been played this round, so zref saw every Prince itself");
         if (asked.empty()) return fail("nobody is in the lead, so no Prince costs a skull");
         if (std::find(asked.begin(), asked.end(), side) == asked.end())
             return fail(name + " is not in the lead, so its Princes cost nothing: only the sides in the lead type them");
@@ -93,14 +90,9 @@ public:
     }
 
 private:
-    // `n` skulls onto the card for a side in the lead: its own while it has
-    // any, the supply's after that.
+    // The payment, told as the table would see it.
     static void pay(GameState& s, int side, int n, Ruling& r) {
-        const auto i = static_cast<std::size_t>(side);
-        const int own = std::min(n, s.skulls[i]);
-        s.round.pile += n;
-        s.skulls[i] -= own;
-        s.round.pile_paid[i] += own;
+        const int own = put_prince_skulls_on_card(s, side, n);
         if (!r.worded || n == 0) return;
         const std::string there = " (" + std::to_string(s.round.pile) + " there now)";
         const std::string skulls = n == 1 ? "1 skull" : std::to_string(n) + " skulls";
@@ -116,6 +108,15 @@ private:
     }
 };
 }  // namespace
+
+int put_prince_skulls_on_card(GameState& s, int side, int n) {
+    const auto i = static_cast<std::size_t>(side);
+    const int own = std::min(n, s.skulls[i]);
+    s.round.pile += n;
+    s.skulls[i] -= own;
+    s.round.pile_paid[i] += own;
+    return own;
+}
 
 const RoundRule& the_high_cost_of_living() {
     static const TheHighCostOfLiving rule;

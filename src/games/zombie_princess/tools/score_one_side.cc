@@ -8,6 +8,7 @@
 #include "core/text.h"
 #include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/round_rule.h"
+#include "games/zombie_princess/round_cards/the_high_cost_of_living.h"
 
 namespace zref::zp {
 
@@ -184,10 +185,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     if (is_t && in.hourglass_leader) {
         // Its Princes were paid for during play, from its skulls while it had
         // any (the supply's after), so scoring starts from what is left.
-        const int princes = in.card_skulls.value_or(0), own = std::min(princes, s.skulls[0]);
-        round.pile += princes;
-        round.pile_paid[0] = own;
-        s.skulls[0] -= own;
+        put_prince_skulls_on_card(s, 0, in.card_skulls.value_or(0));
     }
     if (in.stake) round.stakes[0] = *in.skulls;
     // The Hourglass line: the side last (sharing it as told), or above the lowest.
