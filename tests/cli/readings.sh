@@ -17,6 +17,7 @@ expect_rc 0 "rules dorothy-zero-bid"
 expect_out "breaks: " "rules dorothy-zero-bid shows the other value"
 run '' rules p
 expect_out "Table reading view-to-a-kill-teams:" "rules p names its reading"
+expect_out "Table reading view-to-a-kill-timing:" "rules p names its timing reading"
 
 # No reading chosen: no reading line, the data's defaults.
 run '' new --seed 1 --journal plain.zref

@@ -22,6 +22,8 @@ enum class ReadingId : std::uint8_t {
     TeamZeroBidTricks,  // a failed zero bidder's tricks and her team's bid
     NextStartTie,       // who decides the next start when the lowest scores tie
     ViewToAKillTeams,   // A View to a Kill (p) in Teams: a view per member or per team
+    LowestScore,        // what 'lowest score' counts when the next start is chosen
+    ViewToAKillTiming,  // A View to a Kill (p): the view before trick 1 or before bidding
     Count,
 };
 inline constexpr std::size_t kReadingCount = static_cast<std::size_t>(ReadingId::Count);
@@ -38,6 +40,8 @@ inline constexpr std::array<ReadingSpec, kReadingCount> kReadingSpecs{{
     {"team-zero-bid-tricks", {"count", "apart"}},
     {"next-start-tie", {"first-tied", "left-of-previous"}},
     {"view-to-a-kill-teams", {"each-member", "one-per-team"}},
+    {"lowest-score", {"points-only", "with-skulls"}},
+    {"view-to-a-kill-timing", {"before-trick-1", "before-bidding"}},
 }};
 
 // The value chosen for each reading, as an index into its spec's values.

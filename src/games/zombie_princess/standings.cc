@@ -60,6 +60,9 @@ FinalStanding final_standing(const GameState& s) {
 
 NextDecider next_decider(const GameState& s) {
     auto pts = points_through(s, static_cast<int>(s.results.size()));
+    // Reading lowest-score: the running score may count skulls as the final score does.
+    if (lowest_score_with_skulls(s))
+        for (std::size_t i = 0; i < pts.size(); ++i) pts[i] += s.skulls.at(i) / 2;
     auto lowest = last_places(pts);
     NextDecider d;
     d.side = lowest.front();

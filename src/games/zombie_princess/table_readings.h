@@ -27,4 +27,10 @@ inline bool next_start_tie_left_of_previous(const GameState& s) { return reading
 // view-to-a-kill-teams = one-per-team: a trailing team takes one view, by either partner.
 inline bool one_view_per_team(const GameState& s) { return reading_value(s, ReadingId::ViewToAKillTeams) == 1; }
 
+// lowest-score = with-skulls: the next start's lowest score adds 1 point per 2 skulls, as the final score does.
+inline bool lowest_score_with_skulls(const GameState& s) { return reading_value(s, ReadingId::LowestScore) == 1; }
+
+// view-to-a-kill-timing = before-bidding: card p's views are taken before the bids, not after them.
+inline bool view_before_bidding(const GameState& s) { return reading_value(s, ReadingId::ViewToAKillTiming) == 1; }
+
 }  // namespace zref::zp

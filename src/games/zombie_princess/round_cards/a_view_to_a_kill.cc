@@ -1,5 +1,6 @@
 // p. A View to a Kill (Hourglass): after the pass, each player of a side not in
-// the lead may look through the hand of the player on their right.
+// the lead may look through the hand of the player on their right; before
+// trick 1, or before bidding by the reading view-to-a-kill-timing.
 #include "core/text.h"
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
@@ -15,7 +16,35 @@ public:
         static const RuleVerb verbs[] = {{"view", {}, "view NAME [skip]"}};
         return verbs;
     }
+    std::vector<Requirement> before_bidding(const GameState& s) const override {
+        return view_before_bidding(s) ? views(s) : std::vector<Requirement>{};
+    }
     std::vector<Requirement> before_first_trick(const GameState& s) const override {
+        return view_before_bidding(s) ? std::vector<Requirement>{} : views(s);
+    }
+    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
+                              bool worded) const override {
+        const bool skip = args.size() == 1 && iequals(args[0], "skip");
+        if (!args.empty() && !skip) return fail("say 'view NAME' or 'view NAME skip'");
+        std::string line = concat({s.seating.name(seat), skip ? " does not look at " : " looks at ",
+                                   s.seating.name(s.seating.right(seat)), "'s hand"});
+        Ruling r;
+        r.worded = worded;
+        if (worded) {
+            r.headline = line;
+            r.because(view_before_bidding(s)
+                          ? "a side not in the lead may view the hand of the player on its right before bidding (the "
+                            "table's reading view-to-a-kill-timing)"
+                          : "a side not in the lead may view the hand of the player on its right before trick 1",
+                      "Round Cards: p. A View to a Kill");
+        }
+        s.round.records.push_back(std::move(line));
+        return r;
+    }
+
+private:
+    // Who may view, asked at the moment the reading view-to-a-kill-timing names.
+    static std::vector<Requirement> views(const GameState& s) {
         std::vector<Requirement> out;
         const auto lead = sides_in_lead(s);
         // The reading view-to-a-kill-teams: in Teams one view per team, by whichever partner takes it.
@@ -39,22 +68,6 @@ public:
             out.push_back(req);
         }
         return out;
-    }
-    Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
-                              bool worded) const override {
-        const bool skip = args.size() == 1 && iequals(args[0], "skip");
-        if (!args.empty() && !skip) return fail("say 'view NAME' or 'view NAME skip'");
-        std::string line = concat({s.seating.name(seat), skip ? " does not look at " : " looks at ",
-                                   s.seating.name(s.seating.right(seat)), "'s hand"});
-        Ruling r;
-        r.worded = worded;
-        if (worded) {
-            r.headline = line;
-            r.because("a side not in the lead may view the hand of the player on its right before trick 1",
-                      "Round Cards: p. A View to a Kill");
-        }
-        s.round.records.push_back(std::move(line));
-        return r;
     }
 };
 }  // namespace

@@ -7,18 +7,25 @@
 namespace zref::test {
 namespace {
 
+using Catch::Contains;
 using Catch::StartsWith;
 
 // Teams Ana & Cai against Ben & Dee, rounds a a a p, the reading given;
 // round 4's bids made: Ana & Cai lead the Hourglass line, Dee starts round 4.
-zp::Referee trailing_team_to_view(const std::string& value) {
+// Teams through round 3, round 4 (card p) about to open; `reading` is a setup line's words.
+zp::Referee at_round_p(const std::string& reading) {
     zp::Referee ref(data());
     play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode teams", "rounds a a a p", "seed 1", "start Ana",
-               "princesses none", "powers off", "reading view-to-a-kill-teams " + value, "begin"});
+               "princesses none", "powers off", "reading " + reading, "begin"});
     play(ref, {"6", "2", "0", "2", "tricks Ana 6", "tricks Ben 2", "tricks Cai 0", "tricks Dee 2", "start Ben first"});
     play(ref, {"3", "2", "2", "3", "tricks Ana 3", "tricks Ben 3", "tricks Cai 2", "tricks Dee 2", "start Ben first"});
     play(ref, {"3", "2", "2", "3", "tricks Ana 3", "tricks Ben 3", "tricks Cai 2", "tricks Dee 2", "start Dee first"});
     REQUIRE(state(ref).hourglass_line == std::vector<int>{20, 16});
+    return ref;
+}
+
+zp::Referee trailing_team_to_view(const std::string& value) {
+    auto ref = at_round_p("view-to-a-kill-teams " + value);
     play(ref, {"bid Dee 2", "bid Ana 3", "bid Ben 3", "bid Cai 2"});
     REQUIRE(state(ref).phase == zp::Phase::Declare);
     return ref;
@@ -51,6 +58,38 @@ TEST_CASE("Round Cards: p. A View to a Kill in Teams: a view per member or per t
         CHECK(state(ref).round.records == std::vector<std::string>{"Ben looks at Ana's hand"});
         CHECK(state(ref).phase == zp::Phase::Tricks);
         CHECK_THAT(refused(ref, "view Dee"), StartsWith("'view' is not accepted now"));
+    }
+}
+
+TEST_CASE("Round Cards: p. A View to a Kill: the views after the bids or before them (reading view-to-a-kill-timing)",
+          "[readings][card-p][timing]") {
+    SECTION("before-trick-1 (default): the bids open round 4, the views follow them") {
+        auto ref = at_round_p("view-to-a-kill-timing before-trick-1");
+        CHECK(state(ref).phase == zp::Phase::Bidding);
+        CHECK_THAT(refused(ref, "view Dee"), StartsWith("'view' is not accepted now"));
+        play(ref, {"bid Dee 2", "bid Ana 3", "bid Ben 3", "bid Cai 2"});
+        CHECK(state(ref).phase == zp::Phase::Declare);
+        CHECK(state(ref).round.after_pending == zp::Phase::Tricks);
+        play(ref, {"view Dee", "view Ben skip"});
+        CHECK(state(ref).round.records == std::vector<std::string>{"Dee looks at Cai's hand", "Ben does not look at Ana's hand"});
+        CHECK(state(ref).phase == zp::Phase::Tricks);
+    }
+    SECTION("before-bidding: the views are asked first and no bid is taken until they are in") {
+        auto ref = at_round_p("view-to-a-kill-timing before-bidding");
+        CHECK(state(ref).phase == zp::Phase::Declare);
+        CHECK(state(ref).round.after_pending == zp::Phase::Bidding);
+        CHECK(state(ref).round.pending.size() == 2);
+        const auto history = ref.history().size();
+        const auto no_bid = refused(ref, "bid Dee 2");
+        CHECK_THAT(no_bid, StartsWith("'bid' is not accepted now: "));
+        CHECK_THAT(no_bid, Contains("view"));
+        CHECK(ref.history().size() == history);
+        play(ref, {"view Dee", "view Ben"});
+        CHECK(state(ref).round.records == std::vector<std::string>{"Dee looks at Cai's hand", "Ben looks at Ana's hand"});
+        CHECK(state(ref).phase == zp::Phase::Bidding);
+        play(ref, {"bid Dee 2", "bid Ana 3", "bid Ben 3", "bid Cai 2"});
+        CHECK(state(ref).phase == zp::Phase::Tricks);  // nothing more is asked before trick 1
+        CHECK(state(ref).round.records.size() == 2);
     }
 }
 
