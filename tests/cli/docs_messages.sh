@@ -121,4 +121,62 @@ run 'quit
 ' resume "$name"
 expect_out "Resumed $XDG_DATA_HOME/zref/games/$name" "resume finds a bare name in the games directory"
 
+
+# ---- scoring by trick counts with powers and under card t (playing-zombie-princess.md)
+run 'princess Ana dorothy
+princess Ben rapunzel
+princess Cai scheherazade
+princess Dee goldilocks
+2
+3
+1
+2
+tricks Ana 3 dorothy
+help
+tricks Ben 3 rapunzel 2
+tricks Cai 2
+tricks Dee 2
+quit
+' new --powers on --princesses enter --seed 3 --start Ana --journal counts-powers.zref
+expect_rc 0 "a round scored by counts with powers"
+expect_out "e.g. tricks Ben 3  |  tricks Ben 2 frog  |  tricks Ben 2 rapunzel 2" "help shows the Princess word on a tricks line"
+expect_out "R1a t1 Ana plays> tricks Ana 3 dorothy
+Ana won 3 tricks
+Dorothy's power was used this round (so no unused-Princess skull)" "the counts with powers as documented"
+expect_out "R1a tricks> tricks Ben 3 rapunzel 2
+Ben won 3 tricks
+Rapunzel's power was used this round (so no unused-Princess skull)" "Rapunzel by counts as documented"
+expect_out "Dorothy: a trick under her card: 3" "Dorothy's receipt line"
+expect_out "Rapunzel: 2 Villagers in the trick she marked: 2" "Rapunzel's receipt line"
+round='2
+3
+1
+2
+tricks Ana 2
+tricks Ben 3
+tricks Cai 3
+tricks Dee 2
+'
+run "${round}first
+${round}first
+${round}first
+2
+3
+1
+2
+tricks Ana 2
+tricks Ben 3
+tricks Cai 3
+prince-tricks Ben 2
+tricks Dee 2
+quit
+" new --seed 3 --start Ana --rounds "a a a t" --journal counts-t.zref
+expect_rc 0 "a round under t scored by counts"
+expect_out "R4t tricks> prince-tricks Ben 2
+Ben played a Prince in 2 tricks
+R4t tricks> tricks Dee 2
+Dee won 2 tricks
+Ben is in the lead and played a Prince but has no skull: 2 skulls from the supply onto the card (2 there now)" "prince-tricks as documented"
+expect_file_has counts-t.zref "prince-tricks Ben 2" "the journal keeps prince-tricks"
+
 finish

@@ -1,11 +1,31 @@
 // What the referee is waiting for: the verbs accepted now, who must act and
 // the prompt with examples, for the session's prompt, completion and `help`.
 #include <algorithm>
+#include <optional>
 
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
+#include "games/zombie_princess/princess.h"
 
 namespace zref::zp {
+
+namespace {
+// The word a player's Princess takes on a tricks line ('dorothy',
+// 'rapunzel 2'), for the help's examples; none when it has no such word.
+std::optional<std::string> counts_power_example(const GameState& s, int seat) {
+    if (seat < 0 || !s.setup.powers) return std::nullopt;
+    const auto si = static_cast<std::size_t>(seat);
+    const PrincessInfo* info = s.princess_info[si];
+    const PrincessPower* power = s.princess_power[si];
+    if (!info || !power || info->always_active || s.round.power_used[si]) return std::nullopt;
+    switch (power->counts_word()) {
+        case PrincessPower::CountsWord::Flag: return info->id;
+        case PrincessPower::CountsWord::Number: return info->id + " 2";
+        case PrincessPower::CountsWord::PowerLine: return std::nullopt;
+    }
+    return std::nullopt;
+}
+}  // namespace
 
 std::vector<std::string> Game::verbs_now() const {
     std::vector<std::string> out = routes().in_phase(s_.phase);
@@ -87,6 +107,10 @@ Waiting Game::waiting() const {
                     w.what = "tricks won this round (still to type: " + join(missing, ", ") + ")";
                     w.examples = {"tricks " + quote_if_needed(missing.front()) + " 3",
                                   "tricks " + quote_if_needed(missing.front()) + " 2 frog"};
+                    int first = 0;  // the first player still to type, whom the examples name
+                    while (s_.round.typed_tricks[static_cast<std::size_t>(first)] >= 0) ++first;
+                    if (auto word = counts_power_example(s_, first))
+                        w.examples.push_back("tricks " + quote_if_needed(missing.front()) + " 2 " + *word);
                 } else {
                     w.what = "tricks in which a side in the lead played a Prince (still to type: " + join(princes, ", ") + ")";
                 }
