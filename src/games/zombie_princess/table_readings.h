@@ -27,4 +27,9 @@ inline bool next_start_tie_left_of_previous(const GameState& s) { return reading
 // view-to-a-kill-teams = one-per-team: a trailing team takes one view, by either partner.
 inline bool one_view_per_team(const GameState& s) { return reading_value(s, ReadingId::ViewToAKillTeams) == 1; }
 
+// ghoulfriends-order = two-per-turn: under z each player plays both cards on their turn, before the next player.
+inline bool ghoulfriends_two_per_turn(const GameState& s) {
+    return reading_value(s, ReadingId::GhoulfriendsOrder) == 1;
+}
+
 }  // namespace zref::zp
