@@ -69,7 +69,7 @@ RandomTable finished_game(std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("simulate: the same seed plays the same games, whatever the number of threads", "[sim]") {
-    SimulateOptions one{4, false, 12, 7, 1};
+    SimulateOptions one{4, false, 12, 7, 1, {}};
     const auto a = simulate(data(), one);
     const auto b = simulate(data(), one);
     SimulateOptions two = one;
@@ -86,7 +86,7 @@ TEST_CASE("simulate: the same seed plays the same games, whatever the number of 
 
 TEST_CASE("simulate: every player count and mode plays clean games", "[sim]") {
     for (auto [players, teams] : {std::pair{3, false}, {4, false}, {5, false}, {6, false}, {4, true}, {6, true}}) {
-        const auto report = simulate(data(), {players, teams, 6, 11, 1});
+        const auto report = simulate(data(), {players, teams, 6, 11, 1, {}});
         INFO(players << (teams ? " teams" : " individuals"));
         for (const auto& f : report.failures) INFO(f.violation.invariant << ": " << f.violation.detail);
         CHECK(report.violations == 0);
@@ -100,7 +100,7 @@ TEST_CASE("simulate: a custom deck with 80-card hands plays clean games (self-pl
     // self-play's lists of cards, passes and tricks must grow with the deck.
     zp::GameData big = data();
     big.max_value[3] = 60;  // 4 suits of 1 to 60: 80 cards each for 3 players
-    const auto report = simulate(big, {3, false, 3, 5, 1});
+    const auto report = simulate(big, {3, false, 3, 5, 1, {}});
     for (const auto& f : report.failures) INFO(f.violation.invariant << ": " << f.violation.detail);
     CHECK(report.violations == 0);
     CHECK(report.games == 3);

@@ -80,7 +80,9 @@ void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t
     cmd->add_option("--players", o->players, "Players at the table")->required()->check(CLI::Range(2, 8));
     cmd->add_option("--mode", o->mode, "individuals or teams (4 or 6 players), for the games that have teams")
         ->check(CLI::IsMember({"individuals", "teams"}));
-    cmd->add_option("--set", o->set, "A game's self-play setting as KEY=VALUE, e.g. --set variant=poker (Bowling for Zombies!!!)");
+    cmd->add_option("--set", o->set,
+                   "A game's self-play setting as KEY=VALUE, e.g. --set variant=poker (Bowling for Zombies!!!) or a table "
+                   "reading every game is set up with, --set READING=VALUE (Zombie Princess)");
     cmd->add_option("--games", o->games, "How many games to play")->required()->check(CLI::Range(1, 100000000));
     cmd->add_option("--seed", o->seed, "Seed of the run: the same seed plays the same games")->required();
     cmd->add_option("--threads", o->threads, "Worker threads (the results do not depend on it)")->check(CLI::Range(1, 256));

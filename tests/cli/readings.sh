@@ -18,6 +18,9 @@ expect_out "breaks: " "rules dorothy-zero-bid shows the other value"
 run '' rules p
 expect_out "Table reading view-to-a-kill-teams:" "rules p names its reading"
 expect_out "Table reading view-to-a-kill-timing:" "rules p names its timing reading"
+run '' rules z
+expect_out "Table reading ghoulfriends-order:" "rules z names its reading"
+expect_out "two-per-turn: " "rules z shows the other order of play"
 
 # No reading chosen: no reading line, the data's defaults.
 run '' new --seed 1 --journal plain.zref

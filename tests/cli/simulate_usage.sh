@@ -48,6 +48,21 @@ expect_out "games played: 3" "a small clean simulate run"
 expect_out "violations: 0" "a small clean simulate run"
 expect_out "sheet digest: " "a small clean simulate run"
 
+# A table reading as a self-play setting: every game is set up with it.
+run '' simulate --game zombie-princess --players 4 --mode individuals --games 4 --seed 1 --set ghoulfriends-order=two-per-turn
+expect_rc 0 "a simulate run with a table reading"
+expect_out "4 players, individuals, reading ghoulfriends-order two-per-turn" "a simulate run with a table reading"
+expect_out "violations: 0" "a simulate run with a table reading"
+
+run '' simulate --game zombie-princess --players 4 --games 2 --seed 1 --set ghoulfriends-order=three-laps
+expect_rc 2 "simulate with a bad reading value"
+expect_err_lines 1 "simulate with a bad reading value"
+expect_err "the reading ghoulfriends-order takes two-laps or two-per-turn, not 'three-laps'" "simulate with a bad reading value"
+
+run '' simulate --game zombie-princess --players 4 --games 2 --seed 1 --set variant=poker
+expect_rc 2 "simulate of Zombie Princess with a setting it lacks"
+expect_err "takes --set with a table reading, READING=VALUE" "simulate of Zombie Princess with a setting it lacks"
+
 run '' bench --games 0
 expect_rc 2 "bench of 0 games"
 

@@ -10,8 +10,8 @@ namespace zref::tt {
 
 constexpr std::size_t kMaxSeats = 6;
 constexpr std::size_t kMaxSuits = 26;
-// Times round the table in one trick: a Round card may have every player add
-// two cards (Zombie Princess's Ghoulfriends).
+// Cards each seat adds to one trick: a Round card may have every player add
+// two (Zombie Princess's Ghoulfriends), in two laps or two at a time.
 constexpr std::size_t kMaxLaps = 2;
 
 template <class T>

@@ -1,6 +1,6 @@
 // A trick as the table plays it ("Playing a Trick"): who leads, who plays in
 // which order, and the cards played so far. Clockwise from the leader, every
-// seat that can play adds one card each lap round the table.
+// seat that can play adds its cards on its turn, each lap round the table.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -43,12 +43,12 @@ static_assert(sizeof(Play) <= 16);
 // A card's value in its trick: the printed value plus any power's bonus.
 inline int strength(const Play& p) { return p.card.value + p.bonus; }
 
-// A trick's plays: at most one per seat each lap.
+// A trick's plays: at most kMaxLaps per seat.
 using Plays = InlineVector<Play, kMaxLaps * kMaxSeats>;
 
 struct Trick {
     int leader = 0;
-    InlineVector<int, kMaxLaps * kMaxSeats> order;  // seats in the order they play (twice round when each adds two cards)
+    InlineVector<int, kMaxLaps * kMaxSeats> order;  // seats in the order they play, once per card (a seat twice when it adds two)
     Plays plays;
     int winner = 0;
 
@@ -68,20 +68,23 @@ struct Trick {
 };
 
 // Fixes who plays to `t` and in which order: clockwise from its leader, each
-// seat for which `can_play(seat)` is true (a card left, still in the round),
-// `laps` times round. A leader who cannot play passes the lead to the next
-// seat on the left who can, and t.leader says who leads. A template, so the
-// game's own test of a seat is made in place (this runs for every trick).
+// seat for which `can_play(seat)` is true (a card left, still in the round)
+// adds `cards_each` cards, `per_turn` of them in a row on each of its turns
+// (so the order goes round cards_each / per_turn times). A leader who cannot
+// play passes the lead to the next seat on the left who can, and t.leader
+// says who leads. A template, so the game's own test of a seat is made in
+// place (this runs for every trick).
 template <class CanPlay>
-void seat_players(Trick& t, const Seating& seating, int laps, CanPlay&& can_play) {
+void seat_players(Trick& t, const Seating& seating, int cards_each, int per_turn, CanPlay&& can_play) {
     const int n = seating.size();
     int leader = t.leader;
     for (int k = 0; k < n && !can_play(leader); ++k) leader = seating.left(leader);
     t.leader = leader;
     t.order.clear();
-    for (int lap = 0; lap < laps; ++lap)
+    for (int lap = 0; lap < cards_each / per_turn; ++lap)
         for (int k = 0, seat = leader; k < n; ++k, seat = seating.left(seat))
-            if (can_play(seat)) t.order.push_back(seat);
+            if (can_play(seat))
+                for (int c = 0; c < per_turn; ++c) t.order.push_back(seat);
 }
 
 // Why a card by `seat` is refused when it is another seat's turn: "it is

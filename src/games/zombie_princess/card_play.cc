@@ -306,7 +306,7 @@ DecisionRequest Game::settle_trick(GameState& s, Ruling& r) const {
 
 // Fixes who plays to the next trick and in which order (the core's turn
 // order): clockwise from the leader, skipping players with no cards or out
-// of the round, once per lap of the Round card.
+// of the round, each adding the Round card's cards, so many on each turn.
 void Game::begin_trick(GameState& s, Ruling& r) const {
     auto& round = s.round;
     auto can_play = [&](int seat) {
@@ -314,7 +314,8 @@ void Game::begin_trick(GameState& s, Ruling& r) const {
         return !round.stopped[i] && round.cards_left[i] > 0;
     };
     const int asked = round.current.leader;
-    tt::seat_players(round.current, s.seating, rule_of(s).laps(), can_play);
+    const RoundRule& rule = rule_of(s);
+    tt::seat_players(round.current, s.seating, rule.laps(), rule.cards_per_turn(s), can_play);
     if (round.current.leader != asked && !round.tricks.empty() && explaining_)
         r.notices.push_back(s.seating.name(round.current.leader) + " leads instead of " + s.seating.name(asked) +
                             ", who has no card left to play or has stopped");

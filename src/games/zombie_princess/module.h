@@ -28,7 +28,9 @@ public:
     std::vector<std::string> rules_topics(const LoadedData& data) const override;
     std::vector<Tool> tools() const override;
     bool simulates() const override { return true; }
-    std::vector<std::string> simulation_settings() const override { return {"mode=individuals|teams"}; }
+    std::vector<std::string> simulation_settings() const override {
+        return {"mode=individuals|teams", "READING=VALUE (a table reading)"};
+    }
     Result<SimulationReport> simulate(const LoadedData& data, const SimulationRequest& request) const override;
     bool benches() const override { return true; }
     Result<BenchReport> bench(const LoadedData& data, int games) const override;

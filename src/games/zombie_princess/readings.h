@@ -24,6 +24,7 @@ enum class ReadingId : std::uint8_t {
     ViewToAKillTeams,   // A View to a Kill (p) in Teams: a view per member or per team
     LowestScore,        // what 'lowest score' counts when the next start is chosen
     ViewToAKillTiming,  // A View to a Kill (p): the view before trick 1 or before bidding
+    GhoulfriendsOrder,  // Ghoulfriends (z): two laps, or both cards on each turn
     Count,
 };
 inline constexpr std::size_t kReadingCount = static_cast<std::size_t>(ReadingId::Count);
@@ -42,6 +43,7 @@ inline constexpr std::array<ReadingSpec, kReadingCount> kReadingSpecs{{
     {"view-to-a-kill-teams", {"each-member", "one-per-team"}},
     {"lowest-score", {"points-only", "with-skulls"}},
     {"view-to-a-kill-timing", {"before-trick-1", "before-bidding"}},
+    {"ghoulfriends-order", {"two-laps", "two-per-turn"}},
 }};
 
 // The value chosen for each reading, as an index into its spec's values.

@@ -79,6 +79,8 @@ public:
 
     // ---- play
     virtual int laps() const { return 1; }  // cards each player adds to a trick
+    // Of those, how many a player plays in a row on one turn (the rest wait for the next lap).
+    virtual int cards_per_turn(const GameState&) const { return 1; }
     // A play this card forbids (beyond the basic checks), as a clear reason.
     virtual Status check_play(const GameState&, int seat, Card card) const {
         (void)seat, (void)card;

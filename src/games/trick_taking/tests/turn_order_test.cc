@@ -21,7 +21,7 @@ TEST_CASE("Playing a Trick: the leader plays first, then each player clockwise",
     const CardCodec codec = zombie_princess_deck();
     Trick t;
     t.leader = 2;
-    seat_players(t, seating, 1, everyone);
+    seat_players(t, seating, 1, 1, everyone);
     CHECK(t.leader == 2);
     CHECK(order_of(t) == std::vector<int>{2, 3, 0, 1});
     CHECK(t.to_play() == 2);
@@ -40,7 +40,7 @@ TEST_CASE("Playing a Trick: the refusal of a card out of turn names the trick an
     const CardCodec codec = zombie_princess_deck();
     Trick t;
     t.leader = 1;
-    seat_players(t, seating, 1, everyone);
+    seat_players(t, seating, 1, 1, everyone);
     CHECK(turn_refusal(seating, t, 3, 2) == "it is Ben's turn to lead trick 3, not Cai's");
     t.plays.push_back(Play{nullptr, 1, card(codec, "k4"), 0, true});
     CHECK(turn_refusal(seating, t, 3, 0) == "it is Cai's turn to play to trick 3, not Ana's");
@@ -53,13 +53,13 @@ TEST_CASE("Playing a Trick: a player who cannot play is passed over, and the lea
     Trick t;
     SECTION("another player's turn is skipped") {
         t.leader = 0;
-        seat_players(t, seating, 1, can_play);
+        seat_players(t, seating, 1, 1, can_play);
         CHECK(t.leader == 0);
         CHECK(order_of(t) == std::vector<int>{0, 2, 3});
     }
     SECTION("the leader's lead goes to the next player on the left who can play") {
         t.leader = 1;
-        seat_players(t, seating, 1, can_play);
+        seat_players(t, seating, 1, 1, can_play);
         CHECK(t.leader == 2);
         CHECK(order_of(t) == std::vector<int>{2, 3, 0});
     }
@@ -69,15 +69,28 @@ TEST_CASE("Playing a Trick: under a rule of two cards each, the order goes round
     const Seating seating(std::vector<std::string>{"Ana", "Ben", "Cai"}, false);
     Trick t;
     t.leader = 1;
-    seat_players(t, seating, 2, everyone);
+    seat_players(t, seating, 2, 1, everyone);
     CHECK(order_of(t) == std::vector<int>{1, 2, 0, 1, 2, 0});
+}
+
+TEST_CASE("Playing a Trick: under a rule of two cards each played together, each seat plays both on its turn",
+          "[trick_taking][turn_order]") {
+    const Seating seating(std::vector<std::string>{"Ana", "Ben", "Cai"}, false);
+    Trick t;
+    t.leader = 1;
+    seat_players(t, seating, 2, 2, everyone);
+    CHECK(order_of(t) == std::vector<int>{1, 1, 2, 2, 0, 0});
+    t.restart(1);
+    seat_players(t, seating, 2, 2, [](int seat) { return seat != 1; });  // Ben has no card left: Cai leads
+    CHECK(t.leader == 2);
+    CHECK(order_of(t) == std::vector<int>{2, 2, 0, 0});
 }
 
 TEST_CASE("Playing a Trick: the winner leads the next trick, which starts empty", "[trick_taking][turn_order]") {
     const Seating seating = four_players();
     const CardCodec codec = zombie_princess_deck();
     Trick t;
-    seat_players(t, seating, 1, everyone);
+    seat_players(t, seating, 1, 1, everyone);
     t.plays = plays_of(codec, seating, "Ana v2, Ben v3, Cai v4, Dee v5");
     t.winner = 3;
     t.restart(t.winner);
@@ -85,7 +98,7 @@ TEST_CASE("Playing a Trick: the winner leads the next trick, which starts empty"
     CHECK(t.plays.empty());
     CHECK(t.order.empty());
     CHECK(t.winner == 0);
-    seat_players(t, seating, 1, everyone);
+    seat_players(t, seating, 1, 1, everyone);
     CHECK(t.to_play() == 3);
 }
 

@@ -1,10 +1,12 @@
-// z. Ghoulfriends: everyone plays two cards a trick (two laps). The highest
-// single-player sum of the led suit wins, or of Princes when any was played;
-// equal sums go to the one reached first. A won trick counts as two.
+// z. Ghoulfriends: everyone plays two cards a trick, in two laps or both on
+// their turn (the reading ghoulfriends-order). The highest single-player sum
+// of the led suit wins, or of Princes when any was played; equal sums go to
+// the one reached first. A won trick counts as two.
 #include <array>
 
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
+#include "games/zombie_princess/table_readings.h"
 
 namespace zref::zp {
 
@@ -13,6 +15,7 @@ class Ghoulfriends final : public RoundRule {
 public:
     char letter() const override { return 'z'; }
     int laps() const override { return 2; }
+    int cards_per_turn(const GameState& s) const override { return ghoulfriends_two_per_turn(s) ? 2 : 1; }
     std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s, bool explain) const override {
         const std::uint8_t trump = s.codec.trump_suit();
         bool prince = false;
@@ -46,6 +49,10 @@ public:
                                                                      : " (the led suit)") +
                                  "; the trick counts as 2 tricks",
                              "Round Cards: z. Ghoulfriends"});
+        if (ghoulfriends_two_per_turn(s))
+            v.reasons.push_back({"each player played both cards on their own turn (table reading ghoulfriends-order: "
+                                 "two-per-turn), so each player's sum was complete when their turn ended",
+                                 "Round Cards: z. Ghoulfriends"});
         for (std::size_t seat = 0; seat < kMaxSeats; ++seat)
             if (in[seat] && seat != bi && sum[seat] == sum[bi])
                 v.reasons.push_back({s.seating.name(static_cast<int>(seat)) + " also reached " + std::to_string(sum[seat]) +

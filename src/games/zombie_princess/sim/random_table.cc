@@ -50,6 +50,16 @@ void RandomTable::restart(TableConfig config) {
 const std::string& RandomTable::name(int seat) const { return game_.state().seating.name(seat); }
 std::string RandomTable::code(tt::Card c) const { return game_.state().codec.code(c); }
 
+// The table's readings, one 'reading ID VALUE' line each; true when all are accepted.
+bool RandomTable::readings_set() {
+    for (const auto& [id, value] : config_.readings) {
+        command_.verb = "reading";
+        command_.args = {id, value};
+        if (!attempt(command_)) return false;
+    }
+    return true;
+}
+
 Status RandomTable::setup() {
     const auto& names = sim_player_names();
     auto rounds = tokenize(config_.rounds);  // "random", or four letters
@@ -68,7 +78,7 @@ Status RandomTable::setup() {
                      line("players", std::vector<std::string_view>(names.begin(), names.begin() + config_.players)) &&
                      line("mode", Words{config_.teams ? "teams" : "individuals"}) && line("rounds", *rounds) &&
                      line("seed", Words{seed}) && line("start", Words{"random"}) && line("princesses", Words{"deal"}) &&
-                     line("powers", Words{"on"}) && line("begin", Words{});
+                     line("powers", Words{"on"}) && readings_set() && line("begin", Words{});
     if (!set) return fail("setup line refused: '" + command_.to_line() + "': " + refusal_text(refusals_[refused_ - 1]));
     in_play_ = true;
     return Ok{};

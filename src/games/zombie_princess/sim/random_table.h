@@ -51,6 +51,7 @@ struct TableConfig {
     std::uint64_t seed = 1;          // this game's seed: the deal, every choice and the engine's seed
     std::string rounds = "random";   // "random" or four letters: "a b c d"
     bool explaining = true;          // FastEntries::set_explaining: off in the bench
+    std::vector<std::pair<std::string, std::string>> readings;  // 'reading ID VALUE' lines at setup (none: the defaults)
 };
 
 class RandomTable {
@@ -83,6 +84,7 @@ private:
     bool attempt(const Command& cmd, HandUpdate moved = {});
     bool attempt(const zp::CardPlay& play, HandUpdate moved = {});
     bool attempt(const zp::Bid& bid);
+    bool readings_set();
     // A refused candidate, written out only if the table gets stuck: most
     // refusals are routine (a Prince led too early) and never shown, so the
     // command is kept as it was (assigned into a reused slot), not written.

@@ -126,9 +126,11 @@ SimulateReport simulate(const zp::GameData& data, const SimulateOptions& options
     std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
     std::atomic<int> next{0};
     auto worker = [&] {
-        for (int i = next++; i < games; i = next++)
-            outcomes[static_cast<std::size_t>(i)] =
-                play_checked_game(data, table_for(data, options.players, options.teams, options.seed, i), i);
+        for (int i = next++; i < games; i = next++) {
+            TableConfig table = table_for(data, options.players, options.teams, options.seed, i);
+            table.readings = options.readings;
+            outcomes[static_cast<std::size_t>(i)] = play_checked_game(data, table, i);
+        }
     };
     const int threads = std::clamp(options.threads, 1, std::max(1, games));
     std::vector<std::thread> pool;

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "games/zombie_princess/data.h"
@@ -21,6 +22,7 @@ struct SimulateOptions {
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 1;
+    std::vector<std::pair<std::string, std::string>> readings;  // every game's table readings (TableConfig::readings)
 };
 
 // What went wrong in one game, with what reproduces it.

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "games/zombie_princess/module.h"
+#include "games/zombie_princess/readings.h"
 #include "games/zombie_princess/sim/simulate.h"
 
 namespace zref::zp {
@@ -18,11 +19,25 @@ Result<SimulationReport> Module::simulate(const LoadedData& loaded, const Simula
     if (request.players < min_players() || request.players > max_players())
         return fail("simulate: " + name() + " is for " + std::to_string(min_players()) + " to " +
                     std::to_string(max_players()) + " players, not " + std::to_string(request.players));
-    const sim::SimulateOptions options{request.players, teams, request.games, request.seed, request.threads};
+    // Every other setting is a table reading every game is set up with: --set ghoulfriends-order=two-per-turn.
+    std::vector<std::pair<std::string, std::string>> readings;
+    for (const auto& [key, value] : request.settings) {
+        if (key == "mode") continue;
+        const auto id = find_reading_id(key);
+        if (!id)
+            return fail("simulate: " + name() + " takes --set with a table reading, READING=VALUE (zref rules readings "
+                        "lists them), not '" + key + "'");
+        if (!find_reading_value(*id, value))
+            return fail("simulate: the reading " + key + " takes " + std::string(spec_of(*id).values[0]) + " or " +
+                        std::string(spec_of(*id).values[1]) + ", not '" + value + "'");
+        readings.emplace_back(key, value);
+    }
+    const sim::SimulateOptions options{request.players, teams, request.games, request.seed, request.threads, readings};
     const auto run = sim::simulate(data_of(loaded), options);
 
     SimulationReport report;
     report.table = fmt::format("{} players, {}", request.players, mode_name);
+    for (const auto& [id, value] : readings) report.table += fmt::format(", reading {} {}", id, value);
     report.games = run.games;
     report.events = run.events;
     report.violations = run.violations;

@@ -5,9 +5,10 @@
 // a Prince is played, the highest summed Princes played by a single player wins
 // the trick. If 2 or more players play the same sum, the player who played it
 // first wins the trick."
-// Our readings (games/zombie-princess.toml): two laps, everyone playing a
-// first card in turn and then a second card in the same order, following suit
-// each time if able; equal sums go to the player whose sum was completed first
+// Our readings (games/zombie-princess.toml): by default (the table reading
+// ghoulfriends-order, readings_ghoulfriends.cc has both values) two laps,
+// everyone playing a first card in turn and then a second card in the same
+// order, following suit each time if able; equal sums go to the player whose sum was completed first
 // in the order of play, and a player with no card of the deciding suit has a
 // sum of 0; the Frog decision covers one of the two tricks.
 #include "card_support.h"
