@@ -17,6 +17,8 @@ expect_rc 0 "rules dorothy-zero-bid"
 expect_out "breaks: " "rules dorothy-zero-bid shows the other value"
 run '' rules p
 expect_out "Table reading view-to-a-kill-teams:" "rules p names its reading"
+run '' rules w
+expect_out "Table reading fester-feast-discards:" "rules w names its reading"
 
 # No reading chosen: no reading line, the data's defaults.
 run '' new --seed 1 --journal plain.zref

@@ -22,6 +22,7 @@ enum class ReadingId : std::uint8_t {
     TeamZeroBidTricks,  // a failed zero bidder's tricks and her team's bid
     NextStartTie,       // who decides the next start when the lowest scores tie
     ViewToAKillTeams,   // A View to a Kill (p) in Teams: a view per member or per team
+    FesterFeastDiscards,  // Fester Feast (w): discards typed by name or without
     Count,
 };
 inline constexpr std::size_t kReadingCount = static_cast<std::size_t>(ReadingId::Count);
@@ -38,6 +39,7 @@ inline constexpr std::array<ReadingSpec, kReadingCount> kReadingSpecs{{
     {"team-zero-bid-tricks", {"count", "apart"}},
     {"next-start-tie", {"first-tied", "left-of-previous"}},
     {"view-to-a-kill-teams", {"each-member", "one-per-team"}},
+    {"fester-feast-discards", {"named", "anonymous"}},
 }};
 
 // The value chosen for each reading, as an index into its spec's values.

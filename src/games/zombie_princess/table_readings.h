@@ -27,4 +27,9 @@ inline bool next_start_tie_left_of_previous(const GameState& s) { return reading
 // view-to-a-kill-teams = one-per-team: a trailing team takes one view, by either partner.
 inline bool one_view_per_team(const GameState& s) { return reading_value(s, ReadingId::ViewToAKillTeams) == 1; }
 
+// fester-feast-discards = anonymous: the discards are typed as cards, nobody named (they are shuffled).
+inline bool fester_discards_anonymous(const GameState& s) {
+    return reading_value(s, ReadingId::FesterFeastDiscards) == 1;
+}
+
 }  // namespace zref::zp
