@@ -19,6 +19,8 @@ run '' rules p
 expect_out "Table reading view-to-a-kill-teams:" "rules p names its reading"
 run '' rules w
 expect_out "Table reading fester-feast-discards:" "rules w names its reading"
+run '' rules k
+expect_out "Table reading secret-suit-record:" "rules k names its reading"
 
 # No reading chosen: no reading line, the data's defaults.
 run '' new --seed 1 --journal plain.zref

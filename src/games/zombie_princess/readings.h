@@ -23,6 +23,7 @@ enum class ReadingId : std::uint8_t {
     NextStartTie,       // who decides the next start when the lowest scores tie
     ViewToAKillTeams,   // A View to a Kill (p) in Teams: a view per member or per team
     FesterFeastDiscards,  // Fester Feast (w): discards typed by name or without
+    SecretSuitRecord,     // Conspiratorial Corpse Crusade (k): the secretly shown suit typed or kept out
     Count,
 };
 inline constexpr std::size_t kReadingCount = static_cast<std::size_t>(ReadingId::Count);
@@ -40,6 +41,7 @@ inline constexpr std::array<ReadingSpec, kReadingCount> kReadingSpecs{{
     {"next-start-tie", {"first-tied", "left-of-previous"}},
     {"view-to-a-kill-teams", {"each-member", "one-per-team"}},
     {"fester-feast-discards", {"named", "anonymous"}},
+    {"secret-suit-record", {"journaled", "until-revealed"}},
 }};
 
 // The value chosen for each reading, as an index into its spec's values.

@@ -51,7 +51,7 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     if (!verb) return fail("'" + c.verb + "' is not a command of this Round card");
     if (c.args.empty()) return fail(c.verb + ": usage: " + std::string(verb->usage));
     auto& pending = s.round.pending;
-    if (!rule.entry_names_player(s, c.verb)) return on_unnamed_entry(s, c, *verb);
+    if (!rule.entry_names_player(s, c.verb)) return on_unnamed_entry(s, c);
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
     auto req = pending.end();
@@ -83,7 +83,7 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
 // An entry typed without a player (the table does not know whose it is): it
 // fills the next pending requirement of its verb; a name is refused, as it
 // would record what the table chose not to know.
-Result<Ruling> Game::on_unnamed_entry(GameState& s, const Command& c, const RuleVerb& verb) const {
+Result<Ruling> Game::on_unnamed_entry(GameState& s, const Command& c) const {
     auto& pending = s.round.pending;
     auto req = pending.end();
     if (s.phase == Phase::Declare)

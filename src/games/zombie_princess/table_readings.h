@@ -32,4 +32,7 @@ inline bool fester_discards_anonymous(const GameState& s) {
     return reading_value(s, ReadingId::FesterFeastDiscards) == 1;
 }
 
+// secret-suit-record = until-revealed: a suit shown in secret is not typed (nor journaled) until revealed.
+inline bool secret_suit_kept_out(const GameState& s) { return reading_value(s, ReadingId::SecretSuitRecord) == 1; }
+
 }  // namespace zref::zp
