@@ -21,6 +21,10 @@ expect_out "Table reading view-to-a-kill-timing:" "rules p names its timing read
 run '' rules z
 expect_out "Table reading ghoulfriends-order:" "rules z names its reading"
 expect_out "two-per-turn: " "rules z shows the other order of play"
+run '' rules w
+expect_out "Table reading fester-feast-discards:" "rules w names its reading"
+run '' rules k
+expect_out "Table reading secret-suit-record:" "rules k names its reading"
 
 # No reading chosen: no reading line, the data's defaults.
 run '' new --seed 1 --journal plain.zref

@@ -248,6 +248,9 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     --round.cards_left[si];
     round.current.plays.push_back(play);
     if (codec.is_frog(card)) round.current.has_frog = true;
+    // The Round card's view of the trick so far (Fester Feast's running total); the verdict says it at the end.
+    if (explaining_ && !checked.ends_trick)
+        if (auto progress = rule.trick_progress(s); !progress.empty()) r.notices.push_back(std::move(progress));
     // The trick's last card: the trick is settled, and play goes on by itself.
     if (checked.ends_trick) advance(s, Step::SettleTrick, r);
 }

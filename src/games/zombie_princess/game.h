@@ -211,6 +211,7 @@ private:
     Step ask_entries(GameState& s, std::vector<Requirement> pending, Phase then, Ruling& r) const;
     Step entries_done(const GameState& s) const;
     Result<Ruling> on_rule_command(GameState& s, const Command& c) const;
+    Result<Ruling> on_unnamed_entry(GameState& s, const Command& c) const;
     // bidding.cc
     Step open_bidding(GameState& s, Ruling& r) const;
     Result<Ruling> on_bid(GameState& s, const Command& c) const;

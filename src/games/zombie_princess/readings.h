@@ -25,6 +25,8 @@ enum class ReadingId : std::uint8_t {
     LowestScore,        // what 'lowest score' counts when the next start is chosen
     ViewToAKillTiming,  // A View to a Kill (p): the view before trick 1 or before bidding
     GhoulfriendsOrder,  // Ghoulfriends (z): two laps, or both cards on each turn
+    FesterFeastDiscards,  // Fester Feast (w): discards typed by name or without
+    SecretSuitRecord,     // Conspiratorial Corpse Crusade (k): the secretly shown suit typed or kept out
     Count,
 };
 inline constexpr std::size_t kReadingCount = static_cast<std::size_t>(ReadingId::Count);
@@ -44,6 +46,8 @@ inline constexpr std::array<ReadingSpec, kReadingCount> kReadingSpecs{{
     {"lowest-score", {"points-only", "with-skulls"}},
     {"view-to-a-kill-timing", {"before-trick-1", "before-bidding"}},
     {"ghoulfriends-order", {"two-laps", "two-per-turn"}},
+    {"fester-feast-discards", {"named", "anonymous"}},
+    {"secret-suit-record", {"journaled", "until-revealed"}},
 }};
 
 // The value chosen for each reading, as an index into its spec's values.

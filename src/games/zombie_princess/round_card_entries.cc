@@ -50,9 +50,10 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
         if (v.verb == c.verb) verb = &v;
     if (!verb) return fail("'" + c.verb + "' is not a command of this Round card");
     if (c.args.empty()) return fail(c.verb + ": usage: " + std::string(verb->usage));
+    auto& pending = s.round.pending;
+    if (!rule.entry_names_player(s, c.verb)) return on_unnamed_entry(s, c);
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
-    auto& pending = s.round.pending;
     auto req = pending.end();
     if (s.phase == Phase::Declare)
         for (auto it = pending.begin(); it != pending.end(); ++it)
@@ -76,6 +77,30 @@ Result<Ruling> Game::on_rule_command(GameState& s, const Command& c) const {
     }
     // A Round card's count of a round scored by counts may be the last one in.
     if (s.phase == Phase::Tricks && counts_complete(s)) counts_done(s, *ruling);
+    return ruling;
+}
+
+// An entry typed without a player (the table does not know whose it is): it
+// fills the next pending requirement of its verb; a name is refused, as it
+// would record what the table chose not to know.
+Result<Ruling> Game::on_unnamed_entry(GameState& s, const Command& c) const {
+    auto& pending = s.round.pending;
+    auto req = pending.end();
+    if (s.phase == Phase::Declare)
+        for (auto it = pending.begin(); it != pending.end() && req == pending.end(); ++it)
+            if (it->verb == c.verb) req = it;
+    if (req == pending.end()) {
+        if (s.phase == Phase::Declare && !pending.empty())
+            return fail("'" + c.verb + "' is not needed now: " + pending.front().ask);
+        return fail("'" + c.verb + "' is not accepted now (every " + c.verb + " is typed): " + waiting().what);
+    }
+    if (c.args.size() > 1 && s.seating.find(c.args[0]))
+        return fail(c.verb + ": name no player, the table does not record whose it is (" + req->ask + ")");
+    auto ruling = rule_of(s).on_command(s, c.verb, req->seat, c.args, explaining_);
+    if (!ruling) return fail(concat({c.verb, ": ", ruling.error(), " (", req->ask, ")"}));
+    pending.erase(req);
+    if (pending.empty()) advance(s, Step::EntriesDone, *ruling);
+    else if (explaining_) ruling->notices.push_back("Next: " + pending.front().ask);
     return ruling;
 }
 

@@ -65,6 +65,9 @@ public:
     virtual std::vector<Requirement> before_bidding(const GameState&) const { return {}; }
     virtual std::vector<Requirement> before_first_trick(const GameState&) const { return {}; }
     virtual std::span<const RuleVerb> verbs() const { return {}; }
+    // Whether an entry of `verb` starts with the player's name; when not, it
+    // satisfies the next pending requirement of that verb (anonymous discards).
+    virtual bool entry_names_player(const GameState&, const std::string& /*verb*/) const { return true; }
     // One of verbs()'s entries by the player in `seat`, `args` its words
     // after the player. It makes every refusal before its first change to
     // the state: a Round card entry is ruled on the live state with no copy
@@ -76,6 +79,8 @@ public:
         (void)verb, (void)seat, (void)args, (void)worded;
         return fail("this Round card has no such command");
     }
+    // A line on the trick so far for the table to follow (a running total); empty if none.
+    virtual std::string trick_progress(const GameState&) const { return {}; }
 
     // ---- play
     virtual int laps() const { return 1; }  // cards each player adds to a trick

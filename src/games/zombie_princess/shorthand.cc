@@ -38,6 +38,8 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             const auto& pending = s.round.pending;
             if (pending.empty()) break;
             const Requirement* req = &pending.front();
+            // An entry typed without a name (anonymous discards): the words are the entry.
+            if (!rule_of(s).entry_names_player(s, req->verb)) return Command{req->verb, words};
             if (seat < 0 && c.args.empty()) {  // just the player's name ("Dee" for "view Dee")
                 // ...unless the entry is a suit and the word reads as one: then
                 // only a whole name is a name ('k' is Knights even with Kim seated).

@@ -32,9 +32,18 @@ inline bool lowest_score_with_skulls(const GameState& s) { return reading_value(
 
 // view-to-a-kill-timing = before-bidding: card p's views are taken before the bids, not after them.
 inline bool view_before_bidding(const GameState& s) { return reading_value(s, ReadingId::ViewToAKillTiming) == 1; }
+
 // ghoulfriends-order = two-per-turn: under z each player plays both cards on their turn, before the next player.
 inline bool ghoulfriends_two_per_turn(const GameState& s) {
     return reading_value(s, ReadingId::GhoulfriendsOrder) == 1;
 }
+
+// fester-feast-discards = anonymous: the discards are typed as cards, nobody named (they are shuffled).
+inline bool fester_discards_anonymous(const GameState& s) {
+    return reading_value(s, ReadingId::FesterFeastDiscards) == 1;
+}
+
+// secret-suit-record = until-revealed: a suit shown in secret is not typed (nor journaled) until revealed.
+inline bool secret_suit_kept_out(const GameState& s) { return reading_value(s, ReadingId::SecretSuitRecord) == 1; }
 
 }  // namespace zref::zp

@@ -85,9 +85,14 @@ Waiting Game::waiting() const {
             const auto& pending = s_.round.pending;
             std::vector<std::string> names;
             for (const auto& p : pending) names.push_back(seating.name(p.seat));
-            w.what = pending.empty() ? "nothing" : pending.front().ask + " (still to enter: " + join(names, ", ") + ")";
+            // An entry without names (anonymous discards) says its count in its ask, not whose it is.
+            const bool named = pending.empty() || rule_of(s_).entry_names_player(s_, pending.front().verb);
+            w.what = pending.empty() ? "nothing"
+                     : named         ? pending.front().ask + " (still to enter: " + join(names, ", ") + ")"
+                                     : pending.front().ask;
             for (const auto& v : rule_of(s_).verbs())
-                if (!pending.empty() && v.verb == pending.front().verb) w.examples.emplace_back(v.usage);
+                if (!pending.empty() && v.verb == pending.front().verb)
+                    w.examples.emplace_back(named ? std::string(v.usage) : std::string(v.verb) + " CARD");
             break;
         }
         case Phase::Bidding:

@@ -94,6 +94,7 @@ std::string render_status(const Game& g) {
             out += "  On the table:";
             for (const auto& p : s.round.current.plays) out += " " + s.seating.name(p.seat) + " " + s.codec.name(p.card) + ";";
             out += "\n";
+            if (auto progress = rule_of(s).trick_progress(s); !progress.empty()) out += "  " + progress + "\n";
         }
         out += std::string("  ") + s.codec.suit_name(s.codec.trump_suit()) +
                (s.round.princes_broken ? " have broken out\n" : " have not broken out\n");

@@ -80,7 +80,7 @@ TEST_CASE("Readings: a bad id or value is refused with one line naming what is a
     CHECK(refused(ref, "reading dorothy-zero-bids breaks") ==
           "reading: no reading 'dorothy-zero-bids' (did you mean 'dorothy-zero-bid'?); the readings are dorothy-zero-bid, "
           "goldilocks-zero-bid, team-zero-bid-tricks, next-start-tie, view-to-a-kill-teams, lowest-score, "
-          "view-to-a-kill-timing, ghoulfriends-order");
+          "view-to-a-kill-timing, ghoulfriends-order, fester-feast-discards, secret-suit-record");
     CHECK(refused(ref, "reading dorothy-zero-bid maybe") ==
           "reading dorothy-zero-bid: give keeps or breaks (the default is keeps)");
     CHECK_THAT(refused(ref, "reading dorothy-zero-bid"), Contains("give a reading and its value"));
@@ -127,6 +127,8 @@ TEST_CASE("Readings: `zref rules` names each reading under its Princess or topic
     CHECK_THAT(*module.rules(loaded, "scoring"), Contains("Table reading lowest-score:"));
     CHECK_THAT(*module.rules(loaded, "p"), Contains("Table reading view-to-a-kill-timing:"));
     CHECK_THAT(*module.rules(loaded, "z"), Contains("Table reading ghoulfriends-order:"));
+    CHECK_THAT(*module.rules(loaded, "w"), Contains("Table reading fester-feast-discards:"));
+    CHECK_THAT(*module.rules(loaded, "k"), Contains("Table reading secret-suit-record:"));
     const auto all = module.rules(loaded, "readings");
     REQUIRE(all);
     for (const auto& spec : zp::kReadingSpecs) CHECK_THAT(*all, Contains("Table reading " + std::string(spec.id) + ":"));
