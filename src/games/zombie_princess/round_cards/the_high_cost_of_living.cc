@@ -74,8 +74,9 @@ public:
             const auto i = static_cast<std::size_t>(side);
             std::string detail;
             int gain = 0;
-            if (s.round.pile_paid[i] > 0)
-                detail = "put " + std::to_string(s.round.pile_paid[i]) + " skulls on the card during play (already taken)";
+            if (const int paid = s.round.pile_paid[i]; paid > 0)
+                detail = "put " + std::to_string(paid) + (paid == 1 ? " skull" : " skulls") +
+                         " on the card during play (already taken)";
             if (std::find(last.begin(), last.end(), side) != last.end()) {
                 gain += share;
                 detail += std::string(detail.empty() ? "" : "; ") + "lowest Hourglass line: receives " +

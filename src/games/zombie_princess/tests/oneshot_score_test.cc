@@ -205,6 +205,8 @@ TEST_CASE("zref score: Hourglass cards score by the Hourglass Leader line (Hourg
     CHECK(scored(t).skulls_before == 1);
     CHECK(step(scored(t), 4).skulls == 0);
     CHECK(step(scored(t), 4).detail == "put 3 skulls on the card during play (already taken)");
+    t.card_skulls = 1;
+    CHECK(step(scored(t), 4).detail == "put 1 skull on the card during play (already taken)");
     auto last = facts(2, 2, 4, 't');
     last.hourglass_last = true;
     last.pile = 5;
