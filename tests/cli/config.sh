@@ -37,6 +37,8 @@ expect_file_has mine.zref "players Mia Noa Oli" "config players"
 expect_file_has mine.zref "strictness lenient" "config strictness"
 expect_file_has mine.zref "frog knights 8" "config frog"
 expect_out "Pass: 2 cards to the player on your left" "the pass reminder shows the config's [pass]"
+expect_file_has mine.zref "passes a 2 left" "config [pass] journaled as a setup line"
+expect_file_has mine.zref "passes n half right" "config [pass] half journaled"
 [ -d "$XDG_STATE_HOME/zref" ] || fail "the history directory \$XDG_STATE_HOME/zref was not made"
 
 run '' rules a
@@ -47,6 +49,7 @@ expect_out "Pass: half your hand to the right" "rules n shows the config's pass"
 run '' rules c
 expect_out "Pass: as printed on your card" "rules c: not in the config"
 expect_out "[pass]" "rules c says where to write it"
+expect_out "passes c 1 right" "rules c says how to type it at setup"
 
 # The command line beats the config.
 run '' new --seed 1 --players "Ana,Ben,Cai,Dee" --strict --frog "pets 8" --journal cli.zref

@@ -196,6 +196,9 @@ private:
     Result<Ruling> on_strictness(GameState& s, const Command& c) const;
     // setup_readings.cc
     Result<Ruling> on_reading(GameState& s, const Command& c) const;
+    // passes.cc
+    Result<Ruling> on_passes_setup(GameState& s, const Command& c) const;
+    Result<Ruling> on_passes_announced(GameState& s, const Command& c) const;
     // A play or entry the rules forbid: refused at a strict table; at a
     // lenient one it is let stand with a warning on the ruling.
     static Status breach(const GameState& s, Ruling& r, std::string message);
@@ -280,5 +283,13 @@ bool cards_played(const GameState& s);
 
 // The readings a game set up so rules by: each typed one, else the game data's default (setup_readings.cc).
 ReadingValues readings_for(const TableSetup& setup, const GameData& data);
+
+// The pass a Round card asks for in this game: as typed with 'passes', else
+// as the game data (or the user's [pass] table) has it (passes.cc).
+struct PassRule {
+    int count = -1;  // -1 unknown, -2 half the hand
+    PassDirection direction = PassDirection::Unknown;
+};
+PassRule pass_rule(const GameState& s, const RoundCardInfo& card);
 
 }  // namespace zref::zp

@@ -122,6 +122,11 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (!readings) return fail(readings.error());
     if (!config.readings.empty()) from_config.push_back("reading");
     out.lines.insert(out.lines.end(), readings->begin(), readings->end());
+    // The config's [pass] numbers go into the journal, so a resume or replay elsewhere reminds the same.
+    for (const auto& [letter, pass] : config.pass)
+        out.lines.push_back(std::string("passes ") + letter + " " + (pass.count == -2 ? "half" : std::to_string(pass.count)) +
+                            (pass.to_left ? " left" : " right"));
+    if (!config.pass.empty()) from_config.push_back("passes");
     out.lines.push_back("begin");
 
     // Check the whole setup before the program creates a file, so a typo

@@ -10,16 +10,16 @@ namespace zref::zp {
 
 namespace {
 
-std::string pass_instruction(const RoundCardInfo& info, bool teams, int hand_size) {
-    if (info.pass_count == -1)
+std::string pass_instruction(const PassRule& info, bool teams, int hand_size) {
+    if (info.count == -1)
         return teams ? "Pass: exchange with your partner as many cards as your Round card shows"
                      : "Pass: as printed on your Round card (that many cards, to the neighbour its arrow points to)";
-    std::string count = info.pass_count == -2
+    std::string count = info.count == -2
                             ? "half your hand (" + std::to_string(hand_size / 2) + " cards)"
-                            : std::to_string(info.pass_count) + (info.pass_count == 1 ? " card" : " cards");
+                            : std::to_string(info.count) + (info.count == 1 ? " card" : " cards");
     if (teams) return "Pass: exchange " + count + " with your partner, all at once, before looking at what you get";
-    std::string to = info.pass_direction == PassDirection::Right  ? "the player on your right"
-                     : info.pass_direction == PassDirection::Left ? "the player on your left"
+    std::string to = info.direction == PassDirection::Right  ? "the player on your right"
+                     : info.direction == PassDirection::Left ? "the player on your left"
                                                                   : "the neighbour the arrow on the card points to";
     return "Pass: " + count + " to " + to + ", all at once, before looking at what you get";
 }
@@ -92,7 +92,7 @@ void Game::announce_round(const GameState& s, Ruling& r) const {
     r.notices.push_back("  " + info->effect);
     for (const auto& i : info->interpretations) r.notices.push_back("  Our reading: " + i);
     for (const auto& reminder : rule.table_reminders()) r.notices.push_back("  Table: " + reminder);
-    r.notices.push_back(pass_instruction(*info, s.seating.teams(), s.hand_size));
+    r.notices.push_back(pass_instruction(pass_rule(s, *info), s.seating.teams(), s.hand_size));
     if (s.setup.powers) {
         std::vector<std::string> ready;
         for (int seat = 0; seat < n; ++seat)

@@ -13,8 +13,10 @@ namespace {
 // What the card's arrow says, as the game data or the user's [pass] table has it.
 std::string pass_line(const RoundCardInfo& rc) {
     if (rc.pass_count == -1 || rc.pass_direction == PassDirection::Unknown)
-        return "Pass: as printed on your card (write it in the [pass] table of your zref config.toml, e.g. " +
-               std::string(1, rc.letter) + " = \"1 right\", and zref reminds the table)";
+        return "Pass: as printed on your card (type it once, at setup as 'passes " + std::string(1, rc.letter) +
+               " 1 right' or as the round starts as 'passes 1 right', or write " + std::string(1, rc.letter) +
+               " = \"1 right\" in the [pass] table of your zref config.toml; zref then reminds the table and "
+               "checks the pass announced)";
     const std::string count = rc.pass_count == -2 ? "half your hand"
                                                   : std::to_string(rc.pass_count) + (rc.pass_count == 1 ? " card" : " cards");
     const std::string way = rc.pass_direction == PassDirection::Left ? "left" : "right";

@@ -32,6 +32,14 @@ enum class Phase { Setup, ChoosePrincess, Declare, Bidding, Tricks, FrogDecision
 
 enum class PrincessMode { None, Deal, Enter };
 
+// A Round card's pass as the table typed it ('passes'): a count (-2 half the
+// hand) and a direction, for a rulebook copy that does not print them.
+struct TypedPass {
+    std::int8_t count = -1;  // -1 not typed
+    bool to_left = false;
+    bool operator==(const TypedPass&) const = default;
+};
+
 struct TableSetup {
     SharedList<std::string> seats;  // shared between copies of the state: set once, in setup
     bool teams = false;
@@ -45,6 +53,8 @@ struct TableSetup {
     bool lenient = false;  // rule breaches are warned about, not refused
     // Per reading (readings.h): the value typed with 'reading', -1 for the game data's default.
     std::array<std::int8_t, kReadingCount> readings = filled_readings(-1);
+    // Per Round card letter a-z: its pass typed with 'passes', else the game data's.
+    std::array<TypedPass, 26> passes{};
 
     static constexpr std::array<std::int8_t, kReadingCount> filled_readings(std::int8_t v) {
         std::array<std::int8_t, kReadingCount> out{};
