@@ -32,6 +32,7 @@
 // step, in the order of Step below, until a person must decide.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -280,6 +281,13 @@ bool counts_complete(const GameState& s);
 // Whether a card has been played this round: a round so begun is scored from
 // its cards, and counts are refused (trick_counts.cc).
 bool cards_played(const GameState& s);
+// The word a player's Princess takes on a tricks line ('dorothy', 'rapunzel N')
+// while her power is unused, for help and completion (trick_counts.cc).
+struct CountsPowerWord {
+    std::string id;
+    bool takes_number = false;
+};
+std::optional<CountsPowerWord> counts_power_word(const GameState& s, int seat);
 
 // The readings a game set up so rules by: each typed one, else the game data's default (setup_readings.cc).
 ReadingValues readings_for(const TableSetup& setup, const GameData& data);

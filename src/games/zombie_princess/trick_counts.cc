@@ -148,6 +148,20 @@ Result<Ruling> Game::on_tricks(GameState& s, const Command& c) const {
     return r;
 }
 
+std::optional<CountsPowerWord> counts_power_word(const GameState& s, int seat) {
+    if (seat < 0 || seat >= s.seating.size() || !s.setup.powers) return std::nullopt;
+    const auto si = static_cast<std::size_t>(seat);
+    const PrincessInfo* info = s.princess_info[si];
+    const PrincessPower* power = s.princess_power[si];
+    if (!info || !power || info->always_active || s.round.power_used[si]) return std::nullopt;
+    switch (power->counts_word()) {
+        case PrincessPower::CountsWord::Flag: return CountsPowerWord{info->id, false};
+        case PrincessPower::CountsWord::Number: return CountsPowerWord{info->id, true};
+        case PrincessPower::CountsWord::PowerLine: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 // Every count is in: each player's tricks and each side's Princes asked for.
 bool cards_played(const GameState& s) { return !s.round.tricks.empty() || !s.round.current.plays.empty(); }
 

@@ -9,23 +9,6 @@
 
 namespace zref::zp {
 
-namespace {
-// The word a player's Princess takes on a tricks line ('dorothy',
-// 'rapunzel 2'), for the help's examples; none when it has no such word.
-std::optional<std::string> counts_power_example(const GameState& s, int seat) {
-    if (seat < 0 || !s.setup.powers) return std::nullopt;
-    const auto si = static_cast<std::size_t>(seat);
-    const PrincessInfo* info = s.princess_info[si];
-    const PrincessPower* power = s.princess_power[si];
-    if (!info || !power || info->always_active || s.round.power_used[si]) return std::nullopt;
-    switch (power->counts_word()) {
-        case PrincessPower::CountsWord::Flag: return info->id;
-        case PrincessPower::CountsWord::Number: return info->id + " 2";
-        case PrincessPower::CountsWord::PowerLine: return std::nullopt;
-    }
-    return std::nullopt;
-}
-}  // namespace
 
 std::vector<std::string> Game::verbs_now() const {
     std::vector<std::string> out = routes().in_phase(s_.phase);
@@ -114,8 +97,9 @@ Waiting Game::waiting() const {
                                   "tricks " + quote_if_needed(missing.front()) + " 2 frog"};
                     int first = 0;  // the first player still to type, whom the examples name
                     while (s_.round.typed_tricks[static_cast<std::size_t>(first)] >= 0) ++first;
-                    if (auto word = counts_power_example(s_, first))
-                        w.examples.push_back("tricks " + quote_if_needed(missing.front()) + " 2 " + *word);
+                    if (auto word = counts_power_word(s_, first))
+                        w.examples.push_back("tricks " + quote_if_needed(missing.front()) + " 2 " + word->id +
+                                             (word->takes_number ? " 2" : ""));
                 } else {
                     w.what = "tricks in which a side in the lead played a Prince (still to type: " + join(princes, ", ") + ")";
                 }

@@ -8,7 +8,6 @@
 
 namespace zref::zp {
 
-
 namespace {
 
 // The cards `seat` may play now: those the referee accepts from a probe copy
@@ -71,6 +70,26 @@ std::vector<std::string> shorthand_for(const Game& g, int seat) {
     }
 }
 
+// What may follow the count on a tricks line ('tricks Ana 3 ...'): the Frog
+// flag, the Round card's skulls and the player's Princess word, each once,
+// or the number the word before asks for.
+std::vector<std::string> after_count(const GameState& s, int seat, const std::string& count,
+                                     const std::vector<std::string>& extra) {
+    if (s.phase != Phase::Tricks || cards_played(s)) return {};
+    auto typed = [&extra](const std::string& word) {
+        return std::any_of(extra.begin(), extra.end(), [&word](const std::string& e) { return iequals(e, word); });
+    };
+    const auto power = counts_power_word(s, seat);
+    if (!extra.empty() && iequals(extra.back(), "card-skulls")) return numbers_from(0, 20);
+    if (!extra.empty() && power && power->takes_number && iequals(extra.back(), power->id))
+        return numbers_from(1, 2 * s.seating.size());  // Rapunzel's Villagers in her trick
+    std::vector<std::string> out;
+    if (s.round.frog_seat < 0 && count != "0" && !typed("frog")) out.push_back("frog");  // no Frog in no trick
+    if (rule_of(s).needs_captured_cards() && !typed("card-skulls")) out.push_back("card-skulls");
+    if (power && !typed(power->id)) out.push_back(power->id);
+    return out;
+}
+
 std::vector<std::string> after_verb(const zp::Referee& ref, const std::vector<std::string>& words) {
     const Game& g = ref.game();
     const auto& s = g.state();
@@ -96,7 +115,9 @@ std::vector<std::string> after_verb(const zp::Referee& ref, const std::vector<st
         return seat && n == 2 ? nameable_princess_ids(g, *seat) : std::vector<std::string>{};
     }
     if (n == 1) return player_names(s);
+    if (verb == "tricks" && seat && n >= 3) return after_count(s, *seat, words[2], {words.begin() + 3, words.end()});
     if (n != 2 || !seat) return {};
+    if (verb == "prince-tricks") return numbers_from(0, max_tricks(s));
     if (verb == "play") return legal_cards(g, *seat);
     if (verb == "bid" || verb == "tricks") return numbers_from(0, max_tricks(s));
     if (verb == "princess") {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/zombie_princess/table/completion.h"
+#include "princess_deal.h"
 #include "support.h"
 
 namespace zref::test {
@@ -43,6 +44,24 @@ TEST_CASE("Completion: words after a verb (zref: completion)", "[completion]") {
     CHECK(has(zp::completion_candidates(ref, "bid Ana ", ""), "0"));
     CHECK(has(zp::completion_candidates(ref, "edit ", ""), "9"));
     CHECK(has(zp::completion_candidates(ref, "power ", "dor"), "dorothy"));
+}
+
+TEST_CASE("Completion: after a trick count, the words a tricks line takes (Scoring by counts)", "[completion][by-counts]") {
+    using V = std::vector<std::string>;
+    auto ref = princess_table({"rapunzel", "dorothy", "pea-princess", "ice-princess"}, "b a a a");
+    play(ref, {"bid Ana 0", "bid Ben 3", "bid Cai 3", "bid Dee 2"});
+    // Round card b needs its skulls typed; each Princess takes her own word.
+    CHECK(zp::completion_candidates(ref, "tricks Ana 2 ", "") == V{"card-skulls", "frog", "rapunzel"});
+    CHECK(zp::completion_candidates(ref, "tricks Ana 0 ", "") == V{"card-skulls", "rapunzel"});  // no Frog in no trick
+    CHECK(zp::completion_candidates(ref, "tricks Ana 2 frog ", "") == V{"card-skulls", "rapunzel"});
+    CHECK(has(zp::completion_candidates(ref, "tricks Ana 2 rapunzel ", ""), "8"));  // her Villagers: 1 to 8
+    CHECK(zp::completion_candidates(ref, "tricks Ben 3 ", "d") == V{"dorothy"});
+    CHECK(zp::completion_candidates(ref, "tricks Cai 3 ", "") == V{"card-skulls", "frog", "pea-princess"});
+    // The Ice Princess changes a bid: her 'power' line comes before the counts, not a word on them.
+    CHECK(zp::completion_candidates(ref, "tricks Dee 2 ", "") == V{"card-skulls", "frog"});
+    play(ref, {"tricks Ana 0 rapunzel 4 card-skulls 0", "tricks Ben 3 frog card-skulls 2"});
+    CHECK(zp::completion_candidates(ref, "tricks Cai 3 ", "") == V{"card-skulls", "pea-princess"});  // the Frog is Ben's
+    CHECK(zp::completion_candidates(ref, "prince-tricks Cai ", "1") == V{"1", "10"});
 }
 
 }  // namespace
