@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "games/zombie_princess/data.h"
 #include "games/zombie_princess/princesses/princesses.h"
+#include "games/zombie_princess/round_rule.h"
 
 namespace zref::zp {
 
@@ -59,6 +60,14 @@ Status her_turn(const GameState& s, int seat, std::string_view when) {
     if (s.phase != Phase::Tricks || s.round.by_counts || s.round.current.order.empty() ||
         s.round.current.to_play() != seat)
         return fail(concat({"it may be used only ", when}));
+    return Ok{};
+}
+
+Status start_of_her_turn(const GameState& s, int seat, std::string_view when) {
+    if (auto ok = her_turn(s, seat, when); !ok) return ok;
+    // seat_players lays a trick's order out in whole turns, so a turn starts at a multiple of its length.
+    if (s.round.current.plays.size() % static_cast<std::size_t>(rule_of(s).cards_per_turn(s)) != 0)
+        return fail(concat({"it may be used only ", when, " (her first card of this turn is down)"}));
     return Ok{};
 }
 

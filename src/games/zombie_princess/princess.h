@@ -86,6 +86,9 @@ int seat_of_princess(const GameState& s, const std::string& id);
 // `when` is written into the refusal only: a literal, read as a view (a
 // string made of it cost an allocation on every use, refused or not).
 Status her_turn(const GameState& s, int seat, std::string_view when);
+// Her turn, and none of its cards down yet: where a turn is two cards in a
+// row (Ghoulfriends, two-per-turn), only before the first.
+Status start_of_her_turn(const GameState& s, int seat, std::string_view when);
 Status between_tricks(const GameState& s, std::string_view when);
 // The trick the seat has just won, with no card of the next trick played yet.
 const TrickRecord* just_won(const GameState& s, int seat);

@@ -17,7 +17,8 @@ public:
     std::string_view id() const override { return "red-riding-hood"; }
     Result<Ruling> use(GameState& s, int seat, std::span<const std::string> args, bool worded) const override {
         // power red trick N [give CARD take CARD]
-        if (auto ok = her_turn(s, seat, "at the start of her own turn, before she plays"); !ok) return fail(ok.error());
+        if (auto ok = start_of_her_turn(s, seat, "at the start of her own turn, before she plays"); !ok)
+            return fail(ok.error());
         if (args.size() != 2 && args.size() != 6)
             return fail("say 'power red trick N' to look only, or 'power red trick N give CARD take CARD' to swap");
         if (lower(args[0]) != "trick") return fail("name the trick: 'power red trick N ...'");

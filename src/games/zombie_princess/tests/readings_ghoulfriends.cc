@@ -24,6 +24,17 @@ zp::Referee ghoulfriends(const std::string& value) {
     return ref;
 }
 
+// The same table with Princesses and powers: Ana holds Red Riding Hood.
+zp::Referee ghoulfriends_with_red(const std::string& value) {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds z a a a", "seed 1",
+               "start Ana", "princesses enter", "powers on", "reading ghoulfriends-order " + value, "begin",
+               "princess Ana red-riding-hood", "princess Ben cinderella", "princess Cai ice-princess"});
+    play(ref, {"4", "4", "4"});
+    REQUIRE(state(ref).phase == zp::Phase::Tricks);
+    return ref;
+}
+
 std::vector<int> order_of(const zp::Referee& ref) {
     const auto& order = state(ref).round.current.order;
     return std::vector<int>(order.begin(), order.end());
@@ -115,6 +126,34 @@ TEST_CASE("Round Cards: z. Ghoulfriends: under two-per-turn, undo steps back one
     CHECK(snapshot(again) == snapshot(ref));
     CHECK(state(again).round.tricks.back().winner == 0);
     CHECK(order_of(again) == std::vector<int>{0, 0, 1, 1, 2, 2});
+}
+
+// Princess Cards: Red Riding Hood acts at the start of her turn. Under
+// two-per-turn her turn is both cards, so not between them; under two laps
+// her second card is a turn of its own.
+TEST_CASE("Round Cards: z. Ghoulfriends and Red Riding Hood: her power at the start of her turn, in each order of "
+          "play (reading ghoulfriends-order)",
+          "[readings][card-z][princess-red-riding-hood]") {
+    SECTION("two-per-turn: before her first card, not between her two") {
+        auto ref = ghoulfriends_with_red("two-per-turn");
+        play(ref, {"play Ana v5", "play Ana v6", "play Ben v9", "play Ben p1", "play Cai v1", "play Cai v2"});
+        REQUIRE(state(ref).round.tricks.back().winner == 0);
+        play(ref, {"play Ana k3"});
+        CHECK(refused(ref, "power red trick 1") ==
+              "Red Riding Hood (Axe-cessorize): it may be used only at the start of her own turn, before she plays "
+              "(her first card of this turn is down)");
+        REQUIRE(ref.undo().ok());
+        CHECK(accepted(ref, "power red trick 1 give k3 take v9").headline ==
+              "Ana swaps Knight 3 from her hand for Villager 9 from trick 1");
+    }
+    SECTION("two-laps: her card in the second lap starts a turn of its own") {
+        auto ref = ghoulfriends_with_red("two-laps");
+        play(ref, {"play Ana v5", "play Ben v9", "play Cai v1", "play Ana v6", "play Ben p1", "play Cai v2"});
+        REQUIRE(state(ref).round.tricks.back().winner == 0);
+        play(ref, {"play Ana k3", "play Ben k4", "play Cai k5"});
+        CHECK(accepted(ref, "power red trick 1 give k7 take v9").headline ==
+              "Ana swaps Knight 7 from her hand for Villager 9 from trick 1");
+    }
 }
 
 TEST_CASE("Round Cards: z. Ghoulfriends: self-play under two-per-turn plays legal games with every check "
