@@ -139,7 +139,7 @@ tricks Dee 2
 quit
 ' new --powers on --princesses enter --seed 3 --start Ana --journal counts-powers.zref
 expect_rc 0 "a round scored by counts with powers"
-expect_out "e.g. tricks Ben 3  |  tricks Ben 2 frog  |  tricks Ben 2 rapunzel 2" "help shows the Princess word on a tricks line"
+expect_out "e.g. Ben 3  |  tricks Ben 3  |  tricks Ben 2 frog  |  tricks Ben 2 rapunzel 2" "help shows the Princess word on a tricks line"
 expect_out "R1a t1 Ana plays> tricks Ana 3 dorothy
 Ana won 3 tricks
 Dorothy's power was used this round (so no unused-Princess skull)" "the counts with powers as documented"

@@ -346,7 +346,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     bool choosing = std::any_of(s.princess_of.begin(), s.princess_of.end(), [](const auto& p) { return p.empty(); });
     if (setup.princesses != PrincessMode::None && choosing) {
         s.phase = Phase::ChoosePrincess;
-        if (explaining_) r.notices.push_back("Each player now chooses a Princess: 'princess NAME PRINCESS'");
+        if (explaining_) r.notices.push_back("Each player now chooses a Princess: 'NAME PRINCESS' (e.g. 'Ana pea'), or the Princess alone for the next to choose");
     } else {
         advance(s, Step::NewRound, r);
     }

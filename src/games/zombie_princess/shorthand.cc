@@ -64,10 +64,44 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             args.insert(args.end(), rest.begin(), rest.end());
             return Command{req->verb, args};
         }
+        case Phase::ChoosePrincess: {
+            // "Ben pea" for Ben, or "pea" alone for the first player still to choose.
+            if (rest.empty()) break;
+            const PrincessInfo* chosen = data_->princess(join(rest, " "));
+            if (seat < 0 && !chosen) break;  // not a Princess: an unknown command
+            int chooser = seat;
+            for (int i = 0; chooser < 0 && i < seating.size(); ++i)
+                if (s.princess_of[static_cast<std::size_t>(i)].empty()) chooser = i;
+            if (chooser < 0) break;
+            std::vector<std::string> args{seating.name(chooser)};
+            if (chosen) args.push_back(chosen->id);  // the journal names her by id
+            else args.insert(args.end(), rest.begin(), rest.end());
+            return Command{"princess", args};
+        }
         case Phase::Bidding:
             if (rest.size() == 1) return Command{"bid", {who(s.round.next_bidder), rest[0]}};
             break;
         case Phase::Tricks: {
+            // "Ana 3" (no card is only a number) or, once counts are being typed,
+            // "3" alone for the first player still to type: a tricks line, then
+            // under The High Cost of Living a side's 'prince-tricks'.
+            const bool count_first = !rest.empty() && parse_number<int>(rest.front()).has_value();
+            if (count_first && !cards_played(s) && (seat >= 0 || s.round.by_counts)) {
+                auto with_args = [&](const char* verb, int named) {
+                    std::vector<std::string> args{seating.name(named)};
+                    args.insert(args.end(), rest.begin(), rest.end());
+                    return Command{verb, args};
+                };
+                const auto untyped = [&](int i) { return s.round.typed_tricks[static_cast<std::size_t>(i)] < 0; };
+                if (seat >= 0 && untyped(seat)) return with_args("tricks", seat);
+                for (int i = 0; seat < 0 && i < seating.size(); ++i)
+                    if (untyped(i)) return with_args("tricks", i);
+                for (int side : rule_of(s).sides_typing_princes(s))
+                    if (s.round.typed_princes[static_cast<std::size_t>(side)] < 0 &&
+                        (seat < 0 || seating.side_of(seat) == side))
+                        return with_args("prince-tricks", seat >= 0 ? seat : seating.members(side).front());
+                if (seat >= 0) return with_args("tricks", seat);  // refused: her count is in
+            }
             if (s.round.by_counts) break;
             int turn = s.round.current.to_play();
             auto card_text = [](const std::vector<std::string>& ws) {

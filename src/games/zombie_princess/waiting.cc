@@ -59,8 +59,9 @@ Waiting Game::waiting() const {
             w.what = "each player chooses a Princess (still to choose: " + join(missing, ", ") + ")";
             if (!missing.empty()) {
                 const auto& offers = s_.princess_offers[static_cast<std::size_t>(w.seat)];
-                w.examples.push_back("princess " + quote_if_needed(missing.front()) + " " +
-                                     (offers.empty() ? std::string("dorothy") : offers.front()));
+                const std::string princess = offers.empty() ? std::string("dorothy") : offers.front();
+                w.examples.push_back(quote_if_needed(missing.front()) + " " + princess);
+                w.examples.push_back("princess " + quote_if_needed(missing.front()) + " " + princess);
             }
             break;
         }
@@ -93,7 +94,7 @@ Waiting Game::waiting() const {
                         princes.push_back(seating.name(seating.members(side).front()));  // a member names the side
                 if (!missing.empty()) {
                     w.what = "tricks won this round (still to type: " + join(missing, ", ") + ")";
-                    w.examples = {"tricks " + quote_if_needed(missing.front()) + " 3",
+                    w.examples = {quote_if_needed(missing.front()) + " 3", "tricks " + quote_if_needed(missing.front()) + " 3",
                                   "tricks " + quote_if_needed(missing.front()) + " 2 frog"};
                     int first = 0;  // the first player still to type, whom the examples name
                     while (s_.round.typed_tricks[static_cast<std::size_t>(first)] >= 0) ++first;

@@ -321,6 +321,18 @@ TEST_CASE("Round card t (The High Cost of Living): by counts each side in the le
     CHECK(receipt(ref, 0).skulls_after == 2);
 }
 
+TEST_CASE("Round card t (The High Cost of Living): by counts the Prince tricks take the shorthand 'NAME N' or 'N' "
+          "once every trick count is in",
+          "[card-t][hourglass][counts][shorthand]") {
+    auto ref = cai_leads_ben_last_before_high_cost();
+    bids_by_seat(ref, {3, 4, 5});
+    CHECK(accepted(ref, "Ana 3").canonical == "tricks Ana 3");
+    CHECK(accepted(ref, "4").canonical == "tricks Ben 4");
+    CHECK(accepted(ref, "5").canonical == "tricks Cai 5");
+    CHECK_THAT(refused(ref, "Ana 1"), Contains("Ana's tricks are already typed"));  // not in the lead: no Princes
+    CHECK(accepted(ref, "3").canonical == "prince-tricks Cai 3");  // Cai's side, the one in the lead
+}
+
 TEST_CASE("Round card t (The High Cost of Living): by counts, skulls won at scoring never pay for Princes the supply "
           "paid during play",
           "[card-t][hourglass][counts][zero-bid]") {

@@ -1,0 +1,62 @@
+// Shorthand where a word is enough (zref: fewer keys): a Princess choice as
+// 'Ben pea' or 'pea', trick counts as 'Ana 3' or '3' for the next player to
+// type, and a side's Princes under The High Cost of Living the same way. The
+// journal keeps the full form, so a replay reads the same lines.
+#include <string>
+
+#include "princess_deal.h"
+#include "support.h"
+
+namespace zref::test {
+namespace {
+
+using Catch::Contains;
+
+zp::Referee choosing() {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "seed 1",
+               "start Ana", "princesses enter", "powers on", "begin"});
+    REQUIRE(state(ref).phase == zp::Phase::ChoosePrincess);
+    return ref;
+}
+
+}  // namespace
+
+TEST_CASE("Shorthand: a Princess choice is 'NAME PRINCESS' or the Princess alone for the next to choose "
+          "(Princess Cards)",
+          "[shorthand][princess]") {
+    auto ref = choosing();
+    CHECK(accepted(ref, "Ben pea").canonical == "princess Ben pea-princess");
+    CHECK(accepted(ref, "dorothy").canonical == "princess Ana dorothy");  // Ana is the first still to choose
+    CHECK(accepted(ref, "Red Riding Hood").canonical == "princess Cai red-riding-hood");
+    CHECK_THAT(refused(ref, "Dee dorothy"), Contains("Dorothy is already Ana's"));
+    CHECK_THAT(refused(ref, "Dee dorthy"), Contains("no Princess 'dorthy' (did you mean"));
+    CHECK_THAT(refused(ref, "stauts"), Contains("unknown command 'stauts'"));  // not a Princess: not a choice
+    CHECK(state(ref).princess_of[3].empty());
+}
+
+TEST_CASE("Shorthand: trick counts are 'NAME N' or 'N' for the first player still to type (Scoring by counts)",
+          "[shorthand][by-counts]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"});
+    play(ref, {"2", "3", "3", "2"});
+    CHECK_THAT(refused(ref, "3"), Contains("'3' is not a card"));  // before any count, a bare number is a card attempt
+    CHECK(accepted(ref, "Ben 3").canonical == "tricks Ben 3");
+    CHECK(accepted(ref, "2 frog").canonical == "tricks Ana 2 frog");  // counts begun: Ana is the first to type
+    CHECK_THAT(refused(ref, "Ben 2"), Contains("Ben's tricks are already typed (3)"));
+    CHECK(accepted(ref, "3").canonical == "tricks Cai 3");
+    CHECK(accepted(ref, "Dee 2").canonical == "tricks Dee 2");
+    // The replay reads the journal's full forms.
+    zp::Referee again(data());
+    play(again, ref.history());
+    CHECK(snapshot(again) == snapshot(ref));
+}
+
+TEST_CASE("Shorthand: once a card is played, 'NAME N' is a card attempt, not a count (Scoring by counts)",
+          "[shorthand][by-counts]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"});
+    play(ref, {"2", "3", "3", "2", "k7"});
+    CHECK_THAT(refused(ref, "Ben 3"), !Contains("tricks"));
+    CHECK(state(ref).round.typed_tricks[1] == -1);
+}
+
+}  // namespace zref::test
