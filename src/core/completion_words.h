@@ -6,8 +6,9 @@
 
 namespace zref {
 
-// The words of `pool` that start with `prefix` (case-insensitive), sorted,
-// without duplicates: the last step of every game's completion.
+// The words of `pool` that start with `prefix` (case-insensitive), sorted as
+// read (k1 k2 ... k10, numbers by value), without duplicates: the last step
+// of every game's completion.
 std::vector<std::string> starting_with(const std::vector<std::string>& pool, const std::string& prefix);
 // "lo" .. "hi".
 std::vector<std::string> numbers_from(int lo, int hi);
