@@ -1,8 +1,11 @@
 #include "cli/line_reader.h"
 
 #include <editline/readline.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -57,12 +60,47 @@ char* LineReader::next_match(const char*, int state) {
     return ::strdup(active->matches_[next++].c_str());
 }
 
+// libedit lists candidates only on a second Tab, and sorts them as text
+// (k1 k10 k2). A table wants them at once and in the game's order, so zref
+// lists them itself, in rows as read, and hands libedit only a completion
+// that adds letters (then libedit has nothing left to list).
+void LineReader::list_now() const {
+    std::size_t widest = 0;
+    for (const auto& m : matches_) widest = std::max(widest, m.size());
+    winsize size{};
+    const std::size_t screen = ::ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_col > 0 ? size.ws_col : 80;
+    const std::size_t per_row = std::max<std::size_t>(1, screen / (widest + 2));
+    std::string text = "\n";
+    for (std::size_t i = 0; i < matches_.size(); ++i) {
+        text += matches_[i];
+        const bool row_end = (i + 1) % per_row == 0 || i + 1 == matches_.size();
+        text += row_end ? std::string("\n") : std::string(widest + 2 - matches_[i].size(), ' ');
+    }
+    std::FILE* out = ::rl_outstream ? ::rl_outstream : stdout;
+    std::fputs(text.c_str(), out);
+    std::fflush(out);
+    ::rl_forced_update_display();  // the prompt and the line again, below the list
+}
+
 char** LineReader::complete(const char* text, int start, int) {
     ::rl_attempted_completion_over = 1;  // never fall back to file names
     if (!active || !active->completer_) return nullptr;
     const std::string before(::rl_line_buffer, static_cast<std::size_t>(start));
-    active->matches_ = active->completer_(before, text);
-    if (active->matches_.empty()) return nullptr;
+    auto& matches = active->matches_;
+    matches = active->completer_(before, text);
+    if (matches.empty()) return nullptr;
+    if (matches.size() == 1) return ::rl_completion_matches(text, &LineReader::next_match);
+    active->list_now();
+    // The letters every candidate shares beyond what is typed, if any.
+    std::size_t common = matches.front().size();
+    for (const auto& m : matches) {
+        std::size_t k = 0;
+        while (k < common && k < m.size() && std::tolower(static_cast<unsigned char>(m[k])) ==
+                                                 std::tolower(static_cast<unsigned char>(matches.front()[k])))
+            ++k;
+        common = k;
+    }
+    if (common <= std::strlen(text)) return nullptr;
     return ::rl_completion_matches(text, &LineReader::next_match);
 }
 

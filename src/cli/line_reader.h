@@ -28,6 +28,7 @@ public:
 private:
     static char** complete(const char* text, int start, int end);
     static char* next_match(const char* text, int state);
+    void list_now() const;
 
     bool interactive_;
     std::string history_file_;

@@ -29,11 +29,13 @@ wait_for "Ben plays Knight 2" "Ben's card after the typo"
 tm send-keys -t zt -l "pla"; tm send-keys -t zt Tab
 tm send-keys -t zt -l "C"; tm send-keys -t zt Tab
 wait_for "plays> play Cai" "Tab completion of 'play' and 'Cai'"
-tm send-keys -t zt -l "k"; tm send-keys -t zt Tab Tab
-wait_for "k10" "the list of Knights Cai may play"
+# One Tab lists them at once, by value (k10 last), as the table reads them.
+tm send-keys -t zt -l "k"; tm send-keys -t zt Tab
+wait_for "k10" "the list of Knights Cai may play, on the first Tab"
 listing=$(screen | grep -E '(^| )k3( |$)' | tail -1)
 [[ -n $listing ]] || fail "the completion list lacks k3"
 [[ $listing != *" k7 "* && $listing != *" k2 "* ]] || fail "the completion list offers a played card: $listing"
+[[ $listing =~ ^k1\ +k3\ +k4\ .*k9\ +k10\ *$ ]] || fail "the completion list is not in value order: $listing"
 tm send-keys -t zt -l "9"; tm send-keys -t zt Enter
 wait_for "Cai plays Knight 9" "Cai's completed line"
 
