@@ -149,4 +149,28 @@ refused "Goldilocks in Teams without her own" "zref: --own-tricks and --own-bid:
 refused "own tricks without Goldilocks" "zref: --own-tricks: only Goldilocks or Swan Maiden in Teams" --bid 2 --tricks 2 --skulls 2 --own-tricks 1
 refused "an unknown option" "zref: The following argument was not expected: --bogus" --bid 2 --tricks 2 --skulls 2 --bogus
 
+# ---- table readings: --reading, and the config's [readings] as a new game takes them (the option wins)
+run '' score --zero --tricks 0 --skulls 2 --princess dorothy --used dorothy
+expect_out "1 successful zero bid x 10" "dorothy-zero-bid keeps by default"
+expect_no_out "Table reading" "the default reading is not said"
+run '' score --zero --tricks 0 --skulls 2 --princess dorothy --used dorothy --reading dorothy-zero-bid=breaks
+expect_rc 0 "dorothy-zero-bid breaks"
+expect_out "zero bid failed: a trick was taken" "dorothy-zero-bid breaks"
+expect_out "=> 0 points, skulls 2 -> 5" "dorothy-zero-bid breaks"
+expect_out "Table reading dorothy-zero-bid: breaks" "the receipt says the reading"
+run '' score --zero --tricks 0 --skulls 2 --princess goldilocks --reading goldilocks-zero-bid=no-match
+expect_out "Goldilocks: a bid of 0 earns her nothing (reading goldilocks-zero-bid): 0" "goldilocks-zero-bid no-match"
+mkdir -p "$XDG_CONFIG_HOME/zref"
+printf '[readings]\nteam-zero-bid-tricks = "apart"\n' >"$XDG_CONFIG_HOME/zref/config.toml"
+run '' score --teams --bid 3 --zero-tricks 1 --tricks 3 --skulls 4 --pay no
+expect_rc 0 "team-zero-bid-tricks apart from the config"
+expect_out "1 extra trick x 2 (1 won on a failed zero bid)" "team-zero-bid-tricks apart from the config"
+expect_out "Table reading team-zero-bid-tricks: apart" "the config's reading is said"
+run '' score --teams --bid 3 --zero-tricks 1 --tricks 3 --skulls 4 --reading team-zero-bid-tricks=count
+expect_out "bid 3 made with 3 tricks" "--reading beats the config"
+rm "$XDG_CONFIG_HOME/zref/config.toml"
+refused "a bad reading value" "zref: --reading: reading dorothy-zero-bid: give keeps or breaks (the default is keeps)" --bid 2 --tricks 2 --skulls 2 --reading dorothy-zero-bid=maybe
+refused "an unknown reading" "zref: --reading: reading: no reading 'dorothy' (did you mean 'dorothy-zero-bid'?)" --bid 2 --tricks 2 --skulls 2 --reading dorothy=breaks
+refused "a reading without a value" "zref: --reading: write ID=VALUE" --bid 2 --tricks 2 --skulls 2 --reading dorothy-zero-bid
+
 finish

@@ -160,4 +160,27 @@ refused "Dorothy on a trick she did not win" "zref: --dorothy Ben: Dorothy (Drop
 refused "Rapunzel without Villagers" "zref: --rapunzel Dee: Rapunzel (A Brush with Death): it may be used only right after she wins a trick holding Villagers" --rapunzel Dee Ana:k7 Ben:k2 Cai:k9 Dee:pr1
 refused "an unknown option" "zref: The following argument was not expected: --bogus" --bogus k1 k2 k3 k4
 
+# ---- table readings: --reading, and the config's [readings] as a new game takes them (the option wins)
+run '' trick --round-card z k7 k3 k2 k10 k9 v1 k1 k4
+expect_rc 0 "Ghoulfriends in two laps"
+expect_out "Cards: Ana Knight 7 (led), Ben Knight 3, Cai Knight 2, Dee Knight 10, Ana Knight 9" "two laps by default"
+expect_out "Trick to Ana:" "two laps: Ana's 7 + 9"
+expect_no_out "Table reading" "the default reading is not said"
+run '' trick --round-card z --reading ghoulfriends-order=two-per-turn k7 k3 k2 k10 k9 v1 k1 k4
+expect_rc 0 "Ghoulfriends two per turn"
+expect_out "Cards: Ana Knight 7 (led), Ana Knight 3, Ben Knight 2, Ben Knight 10, Cai Knight 9" "both cards on each turn"
+expect_out "Trick to Ben:" "two per turn: Ben's 2 + 10"
+expect_out "  - Table reading ghoulfriends-order: two-per-turn" "Assumed: says the reading"
+mkdir -p "$XDG_CONFIG_HOME/zref"
+printf '[readings]\nghoulfriends-order = "two-per-turn"\n' >"$XDG_CONFIG_HOME/zref/config.toml"
+run '' trick --round-card z k7 k3 k2 k10 k9 v1 k1 k4
+expect_out "Trick to Ben:" "the config's reading"
+run '' trick --round-card z --reading ghoulfriends-order=two-laps k7 k3 k2 k10 k9 v1 k1 k4
+expect_out "Trick to Ana:" "--reading beats the config"
+rm "$XDG_CONFIG_HOME/zref/config.toml"
+refused "a bad reading value" "zref: --reading: reading ghoulfriends-order: give two-laps or two-per-turn (the default is two-laps)" --round-card z --reading ghoulfriends-order=both k7 k3 k2 k10 k9 v1 k1 k4
+refused "an unknown reading" "zref: --reading: reading: no reading 'ghoulfriend' (did you mean 'ghoulfriends-order'?)" --reading ghoulfriend=two-laps k1 k2 k3 k4
+refused "a reading without a value" "zref: --reading: write ID=VALUE" --reading ghoulfriends-order k1 k2 k3 k4
+refused "a card out of turn, two per turn" "zref: card 2 is given as Ben's, but it is Ana's turn: after Ana leads, the order is Ana, Ana, Ben, Ben, Cai, Cai, Dee, Dee, each playing both cards on their turn" --round-card z --reading ghoulfriends-order=two-per-turn Ana:k7 Ben:k2 Cai:k9 Dee:k1 Ana:k3 Ben:k10 Cai:v1 Dee:k4
+
 finish

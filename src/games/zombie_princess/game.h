@@ -40,6 +40,7 @@
 #include "core/command.h"
 #include "core/result.h"
 #include "core/ruling.h"
+#include "core/user_settings.h"
 #include "core/verb_routes.h"
 #include "games/zombie_princess/data.h"
 #include "games/zombie_princess/round_rule.h"
@@ -291,6 +292,14 @@ std::optional<CountsPowerWord> counts_power_word(const GameState& s, int seat);
 
 // The readings a game set up so rules by: each typed one, else the game data's default (setup_readings.cc).
 ReadingValues readings_for(const TableSetup& setup, const GameData& data);
+// The 'reading ID VALUE' setup lines of a new table or a one-shot tool: the
+// config's [readings], then the --reading option's ID=VALUE pairs, which win.
+// Only the form is checked here; a game's 'reading' checks ids and values.
+Result<std::vector<std::string>> reading_lines(const UserSettings& config, const std::string& option);
+// The readings such lines set, checked as a game checks them (the error is the game's).
+Result<ReadingValues> readings_of_lines(const GameData& data, const std::vector<std::string>& lines);
+// "Table reading ID: VALUE" when `values` holds a reading off the game data's default, else "".
+std::string reading_in_force(const GameData& data, const ReadingValues& values, ReadingId id);
 
 // The pass a Round card asks for in this game: as typed with 'passes', else
 // as the game data (or the user's [pass] table) has it (passes.cc).

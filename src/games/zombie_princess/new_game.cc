@@ -13,7 +13,6 @@
 // built-in preset chosen with --preset when the number matches (teams-of-6
 // needs six names); otherwise the preset's names stay and zref says so.
 #include <algorithm>
-#include <map>
 
 #include "core/command.h"
 #include "core/text.h"
@@ -22,24 +21,6 @@
 #include "games/zombie_princess/referee.h"
 
 namespace zref::zp {
-
-namespace {
-// The 'reading ID VALUE' setup lines: the config's [readings], then
-// --reading's ID=VALUE pairs, which win. Checked by the setup lines' probe.
-Result<std::vector<std::string>> reading_lines(const UserSettings& config, const std::string& option) {
-    std::map<std::string, std::string> chosen;
-    for (const auto& [id, setting] : config.readings) chosen[id] = setting.value;
-    for (const auto& pair : split_names(option)) {
-        const auto eq = pair.find('=');
-        if (eq == std::string::npos || eq == 0 || eq + 1 == pair.size())
-            return fail("--reading: write ID=VALUE, e.g. --reading dorothy-zero-bid=breaks ('zref rules readings' lists them)");
-        chosen[lower(pair.substr(0, eq))] = lower(pair.substr(eq + 1));
-    }
-    std::vector<std::string> lines;
-    for (const auto& [id, value] : chosen) lines.push_back("reading " + id + " " + value);
-    return lines;
-}
-}  // namespace
 
 std::vector<NewGameOption> Module::new_options() const {
     return {

@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/round_rule.h"
+#include "games/zombie_princess/table_readings.h"
 
 namespace zref::zp {
 
@@ -62,7 +63,8 @@ std::string name_list(const Seating& seating, const std::vector<int>& seats) {
     return join(names, ", ");
 }
 
-std::string order_text(const Seating& seating, const std::vector<int>& order, int laps) {
+std::string order_text(const Seating& seating, const std::vector<int>& order, int laps, int per_turn) {
+    if (per_turn > 1) return name_list(seating, order) + ", each playing both cards on their turn";
     std::vector<int> lap(order.begin(), order.begin() + static_cast<long>(order.size()) / laps);
     std::string text = name_list(seating, lap);
     if (laps == 2) text += ", then again " + text;
@@ -141,6 +143,10 @@ std::vector<std::string> assumptions_for(const GameData& data, const GameState& 
                                                                                         : join(lead, ", ")) +
                       (in.in_lead.empty() ? " (assumed; --in-lead NAMES says who)" : ""));
     }
+    // The readings of this Round card that the table switched from the default.
+    for (std::size_t i = 0; i < data.readings.size() && i < kReadingCount; ++i)
+        if (data.readings[i].about == std::string(1, letter))
+            if (auto text = reading_in_force(data, s.readings, static_cast<ReadingId>(i)); !text.empty()) out.push_back(text);
     if (const RoundRule* rule = find_round_rule(letter); rule && rule->needs_captured_cards())
         out.push_back(named + " pays its skulls at the end of the round from what the tricks held; one trick does "
                       "not settle them ('zref score --card-skulls N' does)");
@@ -241,20 +247,29 @@ Result<OneTrickResult> adjudicate_one_trick(const GameData& data, const OneTrick
     if (!frog_line.empty()) setup.push_back(frog_line);
     setup.insert(setup.end(), {"seed 1", "start " + q(seating.name(start)),
                                std::string("princesses ") + (powers ? "enter" : "none"),
-                               std::string("powers ") + (powers ? "on" : "off"), "strictness strict", "begin"});
+                               std::string("powers ") + (powers ? "on" : "off"), "strictness strict"});
     for (const auto& line : setup)
         if (auto r = d.apply(line); !r) return fail(r.error());
+    // Every reading is checked as a game checks it, but only the Round card's own bear on one trick: the
+    // others are about scoring, and the next-start ones would change the rounds played before an Hourglass card.
+    auto readings = readings_of_lines(data, in.readings);
+    if (!readings) return fail("--reading: " + readings.error());
+    for (std::size_t i = 0; i < data.readings.size() && i < kReadingCount; ++i)
+        if (const auto& info = data.readings[i]; info.about == std::string(1, card->letter))
+            if (auto st = d.must("reading " + info.id + " " + info.values.at((*readings)[i]).id); !st) return fail(st.error());
+    if (auto st = d.must("begin"); !st) return fail(st.error());
     const CardCodec codec = d.s().codec;  // a copy: every accepted line replaces the state
     const std::uint8_t trump = codec.trump_suit();
 
-    // The cards: one per player and lap, in turn from the leader.
-    const int laps = rule->laps();
+    // The cards: `laps` per player in turn from the leader, `per_turn` of them on each turn (as tt::seat_players).
+    const int laps = rule->laps(), per_turn = rule->cards_per_turn(d.s());
     std::vector<int> order;
-    for (int lap = 0; lap < laps; ++lap)
-        for (int k = 0, seat = leader; k < n; ++k, seat = seating.left(seat)) order.push_back(seat);
+    for (int lap = 0; lap < laps / per_turn; ++lap)
+        for (int k = 0, seat = leader; k < n; ++k, seat = seating.left(seat))
+            for (int c = 0; c < per_turn; ++c) order.push_back(seat);
     if (in.plays.size() != order.size())
         return fail("a trick " + (laps == 1 ? "has one card per player" : "has two cards per player under " + named) +
-                    ", " + std::to_string(order.size()) + " here (" + order_text(seating, order, laps) + "), but " +
+                    ", " + std::to_string(order.size()) + " here (" + order_text(seating, order, laps, per_turn) + "), but " +
                     std::to_string(in.plays.size()) + (in.plays.size() == 1 ? " was" : " were") + " given");
     std::vector<Card> cards;
     std::vector<Card> discards;
@@ -269,7 +284,7 @@ Result<OneTrickResult> adjudicate_one_trick(const GameData& data, const OneTrick
             if (*seat != order[i])
                 return fail("card " + std::to_string(i + 1) + " is given as " + seating.name(*seat) + "'s, but it is " +
                             seating.name(order[i]) + "'s turn: after " + seating.name(leader) + " leads, the order is " +
-                            order_text(seating, order, laps));
+                            order_text(seating, order, laps, per_turn));
         }
         auto c = codec.parse(play.card);
         if (!c)
@@ -354,7 +369,11 @@ Result<OneTrickResult> adjudicate_one_trick(const GameData& data, const OneTrick
         } else if (s.phase == Phase::Declare && !s.round.pending.empty()) {
             const Requirement& req = s.round.pending.front();
             const std::string who = q(seating.name(req.seat));
-            if (req.verb == "discard") line = "discard " + who + " " + codec.code(discards.at(static_cast<std::size_t>(req.seat)));
+            // The readings fester-feast-discards = anonymous and secret-suit-record = until-revealed leave out the name or suit.
+            if (req.verb == "discard")
+                line = "discard " + (fester_discards_anonymous(s) ? std::string() : who + " ") +
+                       codec.code(discards.at(static_cast<std::size_t>(req.seat)));
+            else if (req.verb == "show" && secret_suit_kept_out(s)) line = "show " + who;
             else if (req.verb == "reveal" || req.verb == "show") line = req.verb + " " + who + " " + lower(codec.suit_name(card_of(req.seat).suit));
             else if (req.verb == "view") line = "view " + who + " skip";
             else return fail("could not set up the trick: " + named + " asks for '" + req.verb + "'");

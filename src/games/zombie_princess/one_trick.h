@@ -10,6 +10,8 @@
 // (p), and for an Hourglass card three rounds scored by counts (card v, no
 // points) come first, so that the chosen sides lead the Hourglass Leader line
 // and the trick's leader starts round 4. `assumptions` says what was assumed.
+// The table's readings are checked as a game checks them; those of the Round
+// card (ghoulfriends-order, ...) are set up, the others do not touch a trick.
 #pragma once
 #include <string>
 #include <vector>
@@ -44,6 +46,7 @@ struct OneTrickInput {
     std::vector<std::string> in_lead;   // Hourglass cards: players whose sides lead; empty: all tied
     bool princes_broken = false;        // a Prince was played earlier this round
     bool only_princes = false;          // the leader holds nothing but Princes
+    std::vector<std::string> readings;  // the table's 'reading ID VALUE' setup lines (reading_lines)
 };
 
 struct OneTrickResult {

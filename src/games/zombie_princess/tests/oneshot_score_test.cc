@@ -2,6 +2,8 @@
 // the disputed facts. Each rule is checked against the receipt a whole game
 // gives for the same round (scored by trick counts, or played card by card).
 #include "games/zombie_princess/tools/score_one_side.h"
+#include "princess_deal.h"
+#include "reading_table.h"
 #include "support.h"
 
 namespace zref::test {
@@ -299,6 +301,99 @@ TEST_CASE("zref score: a used power earns no unused skull, Dorothy's house earns
     always.princesses = {"swan"};
     always.used = {"swan"};
     CHECK_THAT(refused_score(always), Contains("Swan Maiden is always active"));
+}
+
+// The "Table reading ID: VALUE" lines the receipt adds for the scoring readings off their default.
+std::vector<std::string> readings_said(const ScoreInput& in) {
+    auto r = zp::score_one_side(data(), in);
+    if (!r) FAIL("refused: " << r.error());
+    return r->readings;
+}
+
+TEST_CASE("zref score: a zero bidder's trick under Dorothy by the table reading dorothy-zero-bid (Scoring, step 2, "
+          "Princess Cards: Dorothy)",
+          "[oneshot][score][readings]") {
+    for (const std::string value : {"keeps", "breaks"}) {
+        CAPTURE(value);
+        // Ana (Dorothy) bids 0 and keeps her one trick under Dorothy: she counts none.
+        auto ref = reading_table({"dorothy-zero-bid " + value}, false,
+                                 {"dorothy", "thumbelina", "pea-princess", "red-riding-hood"});
+        bids(ref, {0, 3, 3, 3});
+        play(ref, {"tricks Ana 1 dorothy", "tricks Ben 3", "tricks Cai 3", "tricks Dee 3"});
+        auto ana = facts(0, 0, 2);
+        ana.bid.reset();
+        ana.zero = true;
+        ana.princesses = {"dorothy"};
+        ana.used = {"dorothy"};
+        ana.readings = {"reading dorothy-zero-bid " + value};
+        same_receipt(scored(ana), game_receipt(ref, 0));
+        CHECK(step(scored(ana), 2).skulls == (value == "keeps" ? 10 : 0));
+        CHECK(readings_said(ana) ==
+              (value == "keeps" ? std::vector<std::string>{}
+                                : std::vector<std::string>{"Table reading dorothy-zero-bid: breaks"}));
+
+        // Teams: Ana (Dorothy) bids 0 beside Cai's 3, and the partner who bid zero is taken to be Dorothy's player.
+        auto team = reading_table({"dorothy-zero-bid " + value}, true,
+                                  {"dorothy", "thumbelina", "pea-princess", "red-riding-hood"});
+        bids(team, {0, 4, 3, 2});
+        play(team, {"tricks Ana 1 dorothy", "tricks Ben 4", "tricks Cai 3", "tricks Dee 2"});
+        auto side = facts(3, 3, 4);
+        side.teams = true;
+        side.zero = true;
+        side.princesses = {"dorothy", "pea-princess"};
+        side.used = {"dorothy"};
+        side.readings = ana.readings;
+        same_receipt(scored(side), game_receipt(team, 0));
+        CHECK(step(scored(side), 2).skulls == (value == "keeps" ? 5 : 0));
+    }
+    auto bad = facts(2, 2, 2);
+    bad.readings = {"reading dorothy-zero-bid maybe"};
+    CHECK(refused_score(bad) == "--reading: reading dorothy-zero-bid: give keeps or breaks (the default is keeps)");
+}
+
+TEST_CASE("zref score: Goldilocks and a bid of 0 by the table reading goldilocks-zero-bid (Scoring, step 1, "
+          "Princess Cards: Goldilocks)",
+          "[oneshot][score][readings]") {
+    for (const std::string value : {"matches", "no-match"}) {
+        CAPTURE(value);
+        auto ref = reading_table({"goldilocks-zero-bid " + value}, false,
+                                 {"goldilocks", "thumbelina", "pea-princess", "red-riding-hood"});
+        bids(ref, {0, 4, 3, 3});
+        play(ref, {"tricks Ana 0", "tricks Ben 4", "tricks Cai 3", "tricks Dee 3"});
+        auto ana = facts(0, 0, 2);
+        ana.bid.reset();
+        ana.zero = true;
+        ana.princesses = {"goldilocks"};
+        ana.readings = {"reading goldilocks-zero-bid " + value};
+        same_receipt(scored(ana), game_receipt(ref, 0));
+        CHECK(step(scored(ana), 1).skulls == (value == "matches" ? 3 : 0));
+        CHECK(readings_said(ana).size() == (value == "matches" ? 0u : 1u));
+    }
+}
+
+TEST_CASE("zref score: a partner's failed zero bid by the table reading team-zero-bid-tricks (Scoring, steps 5 and "
+          "6, Bidding)",
+          "[oneshot][score][readings]") {
+    for (const std::string value : {"count", "apart"}) {
+        CAPTURE(value);
+        // Ana bids 0 but takes 1 trick; Cai bids 3 and takes 2.
+        auto ref = reading_table({"team-zero-bid-tricks " + value}, true);
+        play(ref, {"bid Ana 0", "bid Ben 4", "bid Cai 3", "bid Dee 3", "tricks Ana 1", "tricks Ben 4", "tricks Cai 2",
+                   "tricks Dee 3"});
+        if (value == "apart") play(ref, {"pay Ana no"});
+        auto team = facts(3, 3, 4);
+        team.teams = true;
+        team.zero_tricks = {1};
+        team.readings = {"reading team-zero-bid-tricks " + value};
+        if (value == "apart") team.pay = false;
+        const auto receipt = scored(team);
+        same_receipt(receipt, game_receipt(ref, 0));
+        CHECK(receipt.points == (value == "count" ? 3 : 0));
+        CHECK(step(receipt, 6).skulls == (value == "count" ? 0 : -2));
+        CHECK(readings_said(team) ==
+              (value == "count" ? std::vector<std::string>{}
+                                : std::vector<std::string>{"Table reading team-zero-bid-tricks: apart"}));
+    }
 }
 
 TEST_CASE("zref score: bad facts are refused with one reason and what is accepted (Scoring)", "[oneshot][score]") {

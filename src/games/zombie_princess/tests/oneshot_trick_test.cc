@@ -197,6 +197,55 @@ TEST_CASE("zref trick: two cards each, the best sum wins and counts as 2 tricks 
     same_ruling(r.trick, last_trick(ref));
 }
 
+TEST_CASE("zref trick: the table reading ghoulfriends-order sets whose card is whose (Round Cards: z. Ghoulfriends)",
+          "[oneshot][trick][readings]") {
+    // The same eight cards, Ana leading: two laps give Ana k7 + k9 = 16; two per turn give Ben k2 + k10 = 12.
+    const std::vector<std::string> cards = {"k7", "k3", "k2", "k10", "k9", "v1", "k1", "k4"};
+    auto game = [&](const std::string& value) {
+        zp::Referee ref(data());
+        play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds z a a a", "seed 1",
+                   "start Ana", "princesses none", "powers off", "reading ghoulfriends-order " + value, "begin"});
+        four_bids(ref);
+        play(ref, cards);
+        return ref;
+    };
+    SECTION("two-laps (default): everyone's first card, then everyone's second") {
+        auto in = trick_of(cards, 'z');
+        in.readings = {"reading ghoulfriends-order two-laps"};
+        auto r = ruled(in);
+        CHECK(std::vector<int>(r.trick.order.begin(), r.trick.order.end()) == std::vector<int>{0, 1, 2, 3, 0, 1, 2, 3});
+        CHECK(r.winner == "Ana");
+        same_ruling(r.trick, last_trick(game("two-laps")));
+        CHECK_FALSE(mentions(r.assumptions, "ghoulfriends-order"));
+    }
+    SECTION("two-per-turn: each player plays both cards on their turn") {
+        auto in = trick_of(cards, 'z');
+        in.readings = {"reading ghoulfriends-order two-per-turn"};
+        auto r = ruled(in);
+        CHECK(std::vector<int>(r.trick.order.begin(), r.trick.order.end()) == std::vector<int>{0, 0, 1, 1, 2, 2, 3, 3});
+        CHECK(r.winner == "Ben");
+        same_ruling(r.trick, last_trick(game("two-per-turn")));
+        CHECK(mentions(r.assumptions, "Table reading ghoulfriends-order: two-per-turn"));
+
+        auto laps = trick_of({"Ana:k7", "Ben:k2", "Cai:k9", "Dee:k1", "Ana:k3", "Ben:k10", "Cai:v1", "Dee:k4"}, 'z');
+        laps.readings = in.readings;
+        CHECK(refused_trick(laps) ==
+              "card 2 is given as Ben's, but it is Ana's turn: after Ana leads, the order is Ana, Ana, Ben, Ben, Cai, "
+              "Cai, Dee, Dee, each playing both cards on their turn");
+        auto short_trick = trick_of({"k7", "k3", "k2", "k10"}, 'z');
+        short_trick.readings = in.readings;
+        CHECK_THAT(refused_trick(short_trick),
+                   Contains("8 here (Ana, Ana, Ben, Ben, Cai, Cai, Dee, Dee, each playing both cards on their turn), "
+                            "but 4 were given"));
+    }
+    SECTION("a value the reading does not have is refused as a game refuses it") {
+        auto in = trick_of(cards, 'z');
+        in.readings = {"reading ghoulfriends-order both"};
+        CHECK(refused_trick(in) ==
+              "--reading: reading ghoulfriends-order: give two-laps or two-per-turn (the default is two-laps)");
+    }
+}
+
 TEST_CASE("zref trick: Villagers are wild and equal cards go to the first (Round Cards: r. We the Villagers)",
           "[oneshot][trick]") {
     auto r = ruled(trick_of({"Ana:k7", "Ben:v9", "Cai:k9", "Dee:p1"}, 'r'));

@@ -58,6 +58,29 @@ TEST_CASE("Readings: 'reading ID VALUE' at setup is journaled and fixed at begin
     CHECK(state(replayed).readings == state(ref).readings);
 }
 
+TEST_CASE("Readings: --reading and the config's [readings] make one set of setup lines, the option winning "
+          "(zref new, zref trick, zref score)",
+          "[readings][setup]") {
+    UserSettings config;
+    config.readings["dorothy-zero-bid"] = {"breaks", 3};
+    config.readings["next-start-tie"] = {"left-of-previous", 4};
+    auto lines = zp::reading_lines(config, "Dorothy-Zero-Bid=keeps,ghoulfriends-order=two-per-turn");
+    REQUIRE(lines.ok());
+    CHECK(*lines == std::vector<std::string>{"reading dorothy-zero-bid keeps", "reading ghoulfriends-order two-per-turn",
+                                             "reading next-start-tie left-of-previous"});
+    CHECK_THAT(zp::reading_lines(config, "ghoulfriends-order").error(), Contains("--reading: write ID=VALUE"));
+
+    auto values = zp::readings_of_lines(data(), *lines);
+    REQUIRE(values.ok());
+    CHECK((*values)[index_of(zp::ReadingId::DorothyZeroBid)] == 0);
+    CHECK((*values)[index_of(zp::ReadingId::GhoulfriendsOrder)] == 1);
+    CHECK(zp::reading_in_force(data(), *values, zp::ReadingId::GhoulfriendsOrder) ==
+          "Table reading ghoulfriends-order: two-per-turn");
+    CHECK(zp::reading_in_force(data(), *values, zp::ReadingId::DorothyZeroBid).empty());
+    CHECK(zp::readings_of_lines(data(), {"reading dorothy-zero-bid maybe"}).error() ==
+          "reading dorothy-zero-bid: give keeps or breaks (the default is keeps)");
+}
+
 TEST_CASE("Readings: a table that types none plays by the game data's defaults", "[readings][setup]") {
     auto ref = set_up_to_begin();
     play(ref, {"begin"});

@@ -6,8 +6,10 @@
 
 #include "games/zombie_princess/table/render.h"
 #include "core/text.h"
+#include "games/zombie_princess/game.h"
 #include "games/zombie_princess/princess.h"
 #include "games/zombie_princess/round_rule.h"
+#include "games/zombie_princess/table_readings.h"
 #include "games/zombie_princess/round_cards/the_high_cost_of_living.h"
 
 namespace zref::zp {
@@ -82,6 +84,9 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     if (max == data.max_value.end()) return fail("no deck is defined for " + std::to_string(in.players) + " players");
     const std::string named = round_card_named(data, in.round_card);
     GameState s = counted_round(data, in, max->second);
+    auto readings = readings_of_lines(data, in.readings);
+    if (!readings) return fail("--reading: " + readings.error());
+    s.readings = *readings;
     const int members = in.teams ? 2 : 1;
     const int most_tricks = in.round_card == 'x' ? s.hand_size + in.players - 1  // gifts make a hand larger
                                                  : rule->expected_tricks(s).value_or(s.hand_size);
@@ -135,6 +140,10 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     }
     const int zero_made = static_cast<int>(std::count(zero_tricks.begin(), zero_tricks.end(), 0));
     const int zero_failed = static_cast<int>(zero_tricks.size()) - zero_made;
+    // team-zero-bid-tricks = apart: a zero bidder's tricks stay off the bid, each an over-trick (tricks_kept_apart).
+    int apart = 0;
+    if (failed_zero_bid_tricks_kept_apart(s))
+        for (int z : zero_tricks) apart += z;
 
     // ---- the Round card's facts
     const bool is_t = in.round_card == 't';
@@ -202,7 +211,8 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     const zp::ScoringParams params = zp::scoring_params(data, in.players, in.teams, rule->over_trick_multiplier());
     zp::SideFacts f;
     f.bid = bid;
-    f.tricks = tricks;
+    f.tricks = tricks - apart;
+    f.tricks_apart = apart;
     f.zero_bids_made = zero_made;
     f.zero_bids_failed = zero_failed;
     f.skulls_before = s.skulls[0];
@@ -291,22 +301,32 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
         f.princess_detail = items.empty() ? "no Princess skulls" : join(items, "; ");
     }
 
+    // dorothy-zero-bid = breaks: the trick under her card was hers, so her zero bid fails (zero_bid_made).
+    ScoreOutput out;
+    if (dorothy_trick_breaks_zero_bid(s) && holds("dorothy", true) && f.zero_bids_made > 0) {
+        --f.zero_bids_made;
+        ++f.zero_bids_failed;
+        if (in.teams)
+            out.notes.push_back("Dorothy's player is taken to be the partner who bid zero, whose zero bid so fails "
+                                "(table reading dorothy-zero-bid: breaks)");
+    }
+
     // ---- step 3: the payment for missed tricks
     const auto cost = zp::missed_trick_payment(f, params);
-    ScoreOutput out;
     if (in.pay && *in.pay && !cost) {
-        if (tricks >= bid || bid == 0)
-            return fail("--pay yes: nothing to pay for: " + plural(tricks, "trick") + " meet the bid of " +
+        if (f.tricks >= bid || bid == 0)
+            return fail("--pay yes: nothing to pay for: " + plural(f.tricks, "trick") + " meet the bid of " +
                         std::to_string(bid));
-        const int due = (bid - tricks) * params.missed_trick_cost;
-        return fail("--pay yes: " + plural(bid - tricks, "missing trick") + " cost " + std::to_string(due) +
-                    " skulls, but only " + std::to_string(f.skulls_before + f.princess_skulls + zero_made * params.zero_bid_skulls) +
+        const int due = (bid - f.tricks) * params.missed_trick_cost;
+        return fail("--pay yes: " + plural(bid - f.tricks, "missing trick") + " cost " + std::to_string(due) +
+                    " skulls, but only " +
+                    std::to_string(f.skulls_before + f.princess_skulls + f.zero_bids_made * params.zero_bid_skulls) +
                     " are held after steps 1-2");
     }
     f.pays_for_missed = in.pay.value_or(false);
     round.pays[0] = f.pays_for_missed;
     if (cost && !in.pay)
-        out.notes.push_back("paying " + std::to_string(*cost) + " skulls for the " + plural(bid - tricks, "missing trick") +
+        out.notes.push_back("paying " + std::to_string(*cost) + " skulls for the " + plural(bid - f.tricks, "missing trick") +
                             " would make the bid and score " + std::to_string(bid) + " points: add --pay yes (--pay no "
                             "to say it was declined)");
 
@@ -317,12 +337,16 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     outcome.manual_card_skulls.assign(static_cast<std::size_t>(sides), 0);
     outcome.cards_known = false;
     outcome.tricks[0] = tricks;
+    outcome.tricks_apart.assign(static_cast<std::size_t>(sides), 0);
+    outcome.tricks_apart[0] = apart;
     outcome.manual_card_skulls[0] = in.card_skulls.value_or(0);
     const zp::ScoringContext ctx{s, outcome, in_lead};
     for (const auto& award : rule->round_card_skulls(ctx))
         if (award.side == 0) f.round_card.push_back(award);
 
     out.receipt = zp::score_side(0, f, params);
+    for (const auto id : {ReadingId::DorothyZeroBid, ReadingId::GoldilocksZeroBid, ReadingId::TeamZeroBidTricks})
+        if (auto text = reading_in_force(data, s.readings, id); !text.empty()) out.readings.push_back(text);
     out.params = params;
     out.side = in.teams ? "Team" : "Player";
     out.table = std::to_string(in.players) + " players, " + (in.teams ? "Teams" : "Individuals") + "; " + named;
@@ -334,6 +358,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
 
 std::string render_one_receipt(const ScoreOutput& out) {
     std::string text = "Receipt (" + out.table + "):\n" + render_receipt(out.side, out.receipt);
+    for (const auto& r : out.readings) text += r + "\n";
     for (const auto& n : out.notes) text += "Note: " + n + "\n";
     return text;
 }

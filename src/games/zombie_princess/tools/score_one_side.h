@@ -3,7 +3,9 @@
 // tricks, Princess skulls and what the Round card needs. The six scoring
 // steps are the engine's own score_side; the Round card's step 4 and the
 // Princesses' step 1 come from their units (RoundRule::round_card_skulls,
-// PrincessPower::skulls) asked about a round scored by trick counts.
+// PrincessPower::skulls) asked about a round scored by trick counts. The
+// scoring readings (dorothy-zero-bid, goldilocks-zero-bid,
+// team-zero-bid-tricks) are the table's, as a game set up with them rules.
 // Pure: no I/O. Errors name the `zref score` option they concern.
 #pragma once
 #include <optional>
@@ -38,6 +40,7 @@ struct ScoreInput {
     std::optional<int> last_shared;       // t: sides sharing the lowest line
     std::optional<int> pile;              // t: skulls the other sides put on the card
     bool stake = false;                   // h: the side staked its skulls while bidding
+    std::vector<std::string> readings;    // the table's 'reading ID VALUE' setup lines (reading_lines)
 };
 
 struct ScoreOutput {
@@ -46,6 +49,7 @@ struct ScoreOutput {
     std::string side;                // "Player" or "Team"
     std::string table;               // "4 players, Individuals; Round card q (Skull Smashers)"
     std::vector<std::string> notes;  // what the table might still do (pay to make the bid)
+    std::vector<std::string> readings;  // "Table reading ID: VALUE" for each scoring reading off its default
 };
 
 Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& in);

@@ -3,6 +3,7 @@
 // the layout of a game's receipts. The scoring is the engine's (see
 // score_one_side.h); this file reads the options.
 #include "core/text.h"
+#include "games/zombie_princess/game.h"
 #include "games/zombie_princess/module.h"
 #include "games/zombie_princess/tools/score_one_side.h"
 #include "games/zombie_princess/tools/tool_options.h"
@@ -57,6 +58,9 @@ Result<std::string> run_score(const LoadedData& loaded, const UserSettings& sett
     in.hourglass_leader = o.given("--hourglass-leader");
     in.hourglass_last = o.given("--hourglass-last");
     in.stake = o.given("--stake");
+    auto readings = reading_lines(settings, o.value("--reading"));
+    if (!readings) return fail(readings.error());
+    in.readings = *readings;
     auto out = score_one_side(data, in);
     if (!out) return fail(out.error());
     return render_one_receipt(*out);
@@ -92,6 +96,8 @@ Tool score_tool() {
         {"--last-shared", "t: how many sides share the lowest line (default 1)"},
         {"--pile", "t: skulls the other sides put on the card"},
         {"--stake", "h: the side staked all its skulls while bidding", true},
+        {"--reading", "Table readings, ID=VALUE[,ID=VALUE...], as in 'zref new' (default: the config's [readings]): "
+                      "dorothy-zero-bid, goldilocks-zero-bid and team-zero-bid-tricks change a receipt"},
     };
     t.footer = "Examples:\n"
                "  zref score --bid 2 --tricks 3 --skulls 2\n"

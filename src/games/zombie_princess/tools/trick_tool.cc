@@ -3,9 +3,9 @@
 // (see one_trick.h); this file reads the options and words the ruling.
 #include <fmt/format.h>
 
-
 #include "games/zombie_princess/tools/tool_options.h"
 #include "core/text.h"
+#include "games/zombie_princess/game.h"
 #include "games/zombie_princess/module.h"
 #include "games/zombie_princess/one_trick.h"
 
@@ -81,6 +81,9 @@ Result<std::string> run_trick(const LoadedData& loaded, const UserSettings& sett
     in.only_princes = o.given("--only-princes");
     in.discards = split_list(o.value("--discards"));
     in.in_lead = split_list(o.value("--in-lead") + ",");  // names may hold spaces: only commas separate them
+    auto readings = reading_lines(settings, o.value("--reading"));
+    if (!readings) return fail(readings.error());
+    in.readings = *readings;
     const std::pair<const char*, const char*> powers[] = {{"--pea", "pea-princess"},
                                                           {"--thumbelina", "thumbelina"},
                                                           {"--alice", "alice"},
@@ -132,12 +135,15 @@ Tool trick_tool() {
         {"--in-lead", "Hourglass cards: the players (comma-separated) whose sides lead the Hourglass line (default: all tied)"},
         {"--princes-broken", "Princes broke out earlier this round, so one may be led", true},
         {"--only-princes", "The leader leads a Prince holding nothing but Princes", true},
+        {"--reading", "Table readings, ID=VALUE[,ID=VALUE...], as in 'zref new' (default: the config's [readings]), "
+                      "e.g. ghoulfriends-order=two-per-turn"},
     };
     t.footer = "Examples:\n"
                "  zref trick Ana:k7 Ben:k2 Cai:k9 Dee:pr1\n"
                "  zref trick --leader Cai --round-card g v9 k3 v2 k5\n"
                "  zref trick --players \"Ana,Ben,Cai\" --pea Ben Ana:p4 Ben:p3 Cai:p7\n"
                "  zref trick --round-card w --discards \"v3,k5,p2,pr1\" Ana:k7 Ben:k9 Cai:pr8 Dee:p1\n"
+               "  zref trick --round-card z --reading ghoulfriends-order=two-per-turn k7 k3 k2 k10 k9 v1 k1 k4\n"
                "Exit status: 0 ruled, 2 bad input (one line on stderr says what is wrong).";
     for (auto& option : t.options)
         if (option.name == "--round-card") option.suggest = round_card_letters;
