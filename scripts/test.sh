@@ -11,7 +11,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
 # Debian packages zref needs to build, test and show its man page (chromium
-# renders the HTML score sheet in tests/cli/sheet_html_chromium.sh; zsh and
+# renders the HTML score sheet and board in tests/cli/sheet_html_chromium.sh
+# and board_chromium.sh; zsh and
 # fish check the shell completions in tests/cli/completions.sh; dpkg-dev's
 # dpkg-shlibdeps and file give the .deb its dependencies and check it in
 # tests/cli/install.sh;

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "core/board_page.h"
 #include "core/command.h"
 #include "core/completion_words.h"
 #include "core/game_module.h"
@@ -134,6 +135,15 @@ public:
     }
     std::string players() const override { return join(game().players(), ", "); }
     std::string standing() const override { return game().waiting(); }
+    std::string board_html() const override {
+        BoardModel b;
+        b.game = "Tally";
+        b.columns = {{"Score", 20, false}};
+        for (std::size_t p = 0; p < game().players().size(); ++p)
+            b.rows.push_back({"", game().players()[p], {std::to_string(game().scores()[p])}, false});
+        b.waiting = game().waiting();
+        return render_board_html(b);
+    }
 
 private:
     const Game& game() const { return referee_.game(); }

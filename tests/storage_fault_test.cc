@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -632,6 +633,92 @@ TEST_CASE("Storage fault: Session on a real file: a full disk during an edit lea
     REQUIRE(capture([&] { return session.handle("v3"); }).result);
     CHECK(snapshot(ref) == replayed(journal_lines(path)));
     CHECK(ref.history().back() == "play Ben v3");
+}
+
+
+// ---------------------------------------------------------------------------
+// Session: the room's score board (--board), written beside the journal
+
+const std::vector<std::string> kBoardSetup = {"game zombie-princess", "players Ana Ben Cai", "mode individuals",
+                                              "rounds a b c d", "seed 7", "start Ana", "princesses none",
+                                              "powers off", "begin"};
+
+TEST_CASE("Session board: written when started and after every accepted entry, undo and edit; not for a refusal",
+          "[session][board]") {
+    TempDir dir;
+    const auto board = dir.file("board.html");
+    store::JournalWriter w;
+    REQUIRE(w.create(dir.file("game.zref")).ok());
+    zp::Referee ref(data());
+    zp::ZpTable table(ref);
+    cli::SessionOptions options;
+    options.board_file = board;
+    cli::Session session(table, w, options);
+    Capture capture;
+    for (const auto& line : kBoardSetup) REQUIRE(capture([&] { return session.handle(line); }).result);
+    CHECK_FALSE(fs::exists(board));  // `new` submits its setup before the session starts it
+
+    Printed p = capture([&] { session.start_board(); return true; });
+    CHECK(p.err.empty());
+    CHECK(slurp(board) == table.board_html());
+    REQUIRE(capture([&] { return session.handle("4"); }).result);  // Ana bids 4
+    CHECK(slurp(board) == table.board_html());
+    CHECK_THAT(slurp(board), Contains("<td>4</td>"));
+    REQUIRE(capture([&] { return session.handle("undo"); }).result);
+    CHECK(slurp(board) == table.board_html());
+    CHECK_FALSE(Catch::Contains("<td>4</td>").match(slurp(board)));
+    REQUIRE(capture([&] { return session.handle("4"); }).result);
+    REQUIRE(capture([&] { return session.handle("edit 10 5"); }).result);
+    CHECK_THAT(slurp(board), Contains("<td>5</td>"));
+    const std::string before = slurp(board);
+    CHECK_FALSE(capture([&] { return session.handle("bid Ana 3"); }).result);  // Ana has bid: refused
+    CHECK(slurp(board) == before);
+    // Written through a temporary file renamed over it: none is left behind.
+    std::vector<std::string> files;
+    for (const auto& e : fs::directory_iterator(dir.path())) files.push_back(e.path().filename().string());
+    std::sort(files.begin(), files.end());
+    CHECK(files == std::vector<std::string>{"board.html", "game.zref"});
+}
+
+TEST_CASE("Session board: one that cannot be written is one warning line, said once; the game goes on",
+          "[session][board]") {
+    TempDir dir;
+    const auto journal = dir.file("game.zref");
+    store::JournalWriter w;
+    REQUIRE(w.create(journal).ok());
+    zp::Referee ref(data());
+    zp::ZpTable table(ref);
+    cli::SessionOptions options;
+    options.board_file = dir.file("no-such-dir/board.html");
+    cli::Session session(table, w, options);
+    Capture capture;
+    for (const auto& line : kBoardSetup) REQUIRE(capture([&] { return session.handle(line); }).result);
+    Printed p = capture([&] { session.start_board(); return true; });
+    CHECK_THAT(p.err, StartsWith("zref: board: " + dir.file("no-such-dir/board.html") + ": cannot write") &&
+                          Contains("the game goes on"));
+    CHECK(p.err.find('\n') == p.err.size() - 1);
+    p = capture([&] { return session.handle("4"); });
+    CHECK(p.result);
+    CHECK(p.err.empty());  // the same failure is not repeated after every entry
+    CHECK(journal_lines(journal).back() == "bid Ana 4");
+}
+
+TEST_CASE("Session board: one naming the game's journal is never written over it", "[session][board]") {
+    TempDir dir;
+    const auto journal = dir.file("game.zref");
+    store::JournalWriter w;
+    REQUIRE(w.create(journal).ok());
+    zp::Referee ref(data());
+    zp::ZpTable table(ref);
+    cli::SessionOptions options;
+    options.board_file = dir.file("./game.zref");
+    cli::Session session(table, w, options);
+    Capture capture;
+    for (const auto& line : kBoardSetup) REQUIRE(capture([&] { return session.handle(line); }).result);
+    Printed p = capture([&] { session.start_board(); return true; });
+    CHECK_THAT(p.err, StartsWith("zref: board: ") && Contains("is this game's journal"));
+    REQUIRE(capture([&] { return session.handle("4"); }).result);
+    CHECK(replayed(journal_lines(journal)) == snapshot(ref));
 }
 
 }  // namespace

@@ -29,10 +29,12 @@ unsigned long long random_seed() {
            static_cast<unsigned long long>(std::time(nullptr));
 }
 
-SessionOptions session_options(const std::string& color_option, const store::UserConfig& config) {
+SessionOptions session_options(const std::string& color_option, const store::UserConfig& config,
+                               const std::string& board) {
     SessionOptions so;
     so.color = use_color(color_option, config);
     so.history_file = store::history_file_path();
+    so.board_file = board;
     return so;
 }
 
@@ -68,7 +70,7 @@ std::optional<std::string> foreign_options(const NewOptions& o, const GameModule
         owner = owner_of(name, game);
     }
     if (given.empty()) return std::nullopt;
-    std::vector<std::string> takes = {"--players", "--seed", "--journal", "--set"};
+    std::vector<std::string> takes = {"--players", "--seed", "--journal", "--set", "--board"};
     for (const auto& option : own) takes.push_back(option.name);
     std::string msg = "new: " + join(given, ", ") + (given.size() == 1 ? " is " : " are ");
     msg += owner && given.size() == 1 ? "a " + owner->name() + " option (add --game " + owner->id() + ")"
@@ -109,7 +111,7 @@ int start_session(Table& table, const std::vector<std::string>& setup, const Gam
     if (auto st = journal.create(path); !st) return say_error(st.error()), 2;
     if (auto st = journal.append("# zref journal: " + game.name() + ". One command per line; see man zref(1)."); !st)
         return say_error(st.error()), 2;
-    Session session(table, journal, session_options(o.color, config));
+    Session session(table, journal, session_options(o.color, config, o.board));
     std::fputs(("zref " + game.name() + " referee. Journal: " + path + "\n").c_str(), stdout);
     for (const auto& line : setup)
         if (!session.submit(line, line != "begin")) return 2;
@@ -164,7 +166,8 @@ int cmd_new(const NewOptions& o) {
     return start_session(*table, setup->lines, g, o, *config);
 }
 
-int cmd_resume(const std::string& given_path, const std::string& data_path, const std::string& color) {
+int cmd_resume(const std::string& given_path, const std::string& data_path, const std::string& color,
+               const std::string& board) {
     auto config = checked_user_config();
     if (!config) return 2;
     std::string path = store::resolve_game_path(given_path, *config);
@@ -191,7 +194,7 @@ int cmd_resume(const std::string& given_path, const std::string& data_path, cons
     if (auto st = journal.open_existing(path, g->file.intact_bytes); !st) return say_error(st.error()), 2;
     std::fputs(("Resumed " + path + "\n").c_str(), stdout);
     std::fputs(g->table->status().c_str(), stdout);
-    Session session(*g->table, journal, session_options(color, *config));
+    Session session(*g->table, journal, session_options(color, *config, board));
     return session.run();
 }
 

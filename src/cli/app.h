@@ -19,13 +19,16 @@ struct NewOptions {
     std::string journal;
     std::string data;   // game data override
     std::string color;  // "" : not given (the config's, else auto)
+    std::string board;  // --board FILE: the room's HTML score board; "" none
     std::map<std::string, std::string> game_options;       // the games' own options given ("--mode" -> "teams")
     std::vector<std::string> set;                           // --set key=value
 };
 
 int cmd_new(const NewOptions& o);
-// An empty path resumes the most recent game in the games directory.
-int cmd_resume(const std::string& path, const std::string& data, const std::string& color);
+// An empty path resumes the most recent game in the games directory;
+// `board` is --board FILE ("" none).
+int cmd_resume(const std::string& path, const std::string& data, const std::string& color,
+               const std::string& board);
 int cmd_replay(const std::string& path, const std::string& format, const std::string& data);
 // `game` empty: the default game's topics, then another game's for a topic only it has.
 int cmd_rules(const std::string& topic, const std::string& game, const std::string& data);

@@ -13,6 +13,9 @@ namespace zref::cli {
 
 namespace {
 
+constexpr const char* kBoardHelp =
+    "HTML score board for a screen in the room, rewritten after every entry (open it in a browser: it reloads itself)";
+
 // "zombie-princess (the default), bowling-for-zombies or ...".
 std::string game_choices() {
     std::vector<std::string> ids = games::ids();
@@ -62,6 +65,7 @@ void add_game_commands(CLI::App& app, const GlobalOptions& g, CommandTable& t) {
     new_cmd->add_option("--players", o->players, "Player names in clockwise order, e.g. \"Ana,Ben,Cai\"");
     new_cmd->add_option("--seed", o->seed, "Seed for every random draw (written to the journal)");
     new_cmd->add_option("--journal", o->journal, "Journal file to create (default: $XDG_DATA_HOME/zref/games/...)");
+    new_cmd->add_option("--board", o->board, kBoardHelp);
     new_cmd->add_option("--set", o->set, "A game's setting as KEY=VALUE, e.g. --set mode=teams (the same as --mode teams)");
     add_game_options(*new_cmd, o);
     auto run_new = [o, &g] {
@@ -73,9 +77,11 @@ void add_game_commands(CLI::App& app, const GlobalOptions& g, CommandTable& t) {
     t.fallback = run_new;
 
     auto path = std::make_shared<std::string>();
+    auto board = std::make_shared<std::string>();
     auto* resume = app.add_subcommand("resume", "Continue a game from its journal (default: the most recent game)");
     resume->add_option("journal", *path, "Journal file");
-    t.add(resume, [path, &g] { return cmd_resume(*path, g.data, g.color); });
+    resume->add_option("--board", *board, kBoardHelp);
+    t.add(resume, [path, board, &g] { return cmd_resume(*path, g.data, g.color, *board); });
 
     auto replay_path = std::make_shared<std::string>();
     auto format = std::make_shared<std::string>("text");

@@ -9,6 +9,7 @@
 #include "core/command.h"
 #include "core/completion_words.h"
 #include "core/text.h"
+#include "store/whole_file.h"
 
 namespace zref::cli {
 
@@ -86,6 +87,7 @@ bool Session::submit(const std::string& line, bool quiet) {
     last_ = *ruling;
     if (!quiet) out(table_.ruling(*ruling));
     std::fflush(stdout);
+    write_board();
     return true;
 }
 
@@ -142,6 +144,7 @@ bool Session::on_undo() {
     }
     last_ = Ruling{};
     out("Undone: " + *undone + "\nWaiting for: " + table_.waiting() + "\n");
+    write_board();
     return true;
 }
 
@@ -174,6 +177,7 @@ bool Session::on_edit(const std::vector<std::string>& words) {
                     edited->before, edited->after, edited->replayed, edited->replayed == 1 ? "y" : "ies") +
         "What changed on the score sheet:\n" + sheet_changes(before, table_.sheet_facts()) +
         "Waiting for: " + table_.waiting() + "\n");
+    write_board();
     return true;
 }
 
@@ -222,7 +226,32 @@ bool Session::handle(const std::string& line) {
     return submit(line);
 }
 
+void Session::write_board() {
+    if (options_.board_file.empty() || !board_started_) return;
+    const std::string& path = options_.board_file;
+    Status st = Ok{};
+    // Never over the game itself: `--board` naming the journal is a slip.
+    if (store::same_file(path, journal_.path()))
+        st = fail(path + " is this game's journal; the board is not written over it");
+    else
+        st = store::replace_file(store::real_storage(), path, table_.board_html());
+    if (st) {
+        board_error_.clear();
+        return;
+    }
+    if (st.error() == board_error_) return;
+    board_error_ = st.error();
+    std::fputs((style_.error("zref:") + " board: " + st.error() + "; the game goes on\n").c_str(), stderr);
+    std::fflush(stderr);
+}
+
+void Session::start_board() {
+    board_started_ = true;
+    write_board();
+}
+
 int Session::run() {
+    start_board();
     LineReader reader(options_.history_file, [this](const std::string& before, const std::string& word) {
         return table_.complete(before, word);
     });

@@ -17,6 +17,7 @@ namespace zref::cli {
 struct SessionOptions {
     bool color = false;        // suits and prompts in colour (a terminal that wants it)
     std::string history_file;  // line-editing history kept across sessions; "" none
+    std::string board_file;    // --board: the room's HTML score board, rewritten after every change; "" none
 };
 
 class Session {
@@ -29,6 +30,10 @@ public:
     int run();
     // Applies a line, journals it and prints the ruling (used for setup too).
     bool submit(const std::string& line, bool quiet = false);
+    // Writes the board file (SessionOptions::board_file) now and after every
+    // accepted entry, undo and edit from here on; run() starts it, so the
+    // setup lines `new` submits before do not write it one by one.
+    void start_board();
 
 private:
     void print_help() const;
@@ -38,6 +43,9 @@ private:
     bool on_edit(const std::vector<std::string>& words);
     bool print_history(const std::vector<std::string>& words) const;
     std::string suggest(const std::string& word) const;
+    // Rewrites the board file once started; a failure is one warning line,
+    // not repeated after every entry until the reason changes.
+    void write_board();
 
     Table& table_;
     SessionOptions options_;
@@ -46,6 +54,8 @@ private:
     Ruling last_;
     bool quit_ = false;
     int refused_ = 0;
+    bool board_started_ = false;
+    std::string board_error_;     // the last board failure said, so it is not repeated after every entry
 };
 
 }  // namespace zref::cli

@@ -56,6 +56,9 @@ public:
     virtual Result<std::string> export_sheet(SheetFormat format, std::string_view source) const = 0;
     virtual std::string players() const = 0;   // "Ana, Ben, Cai" (`zref list`)
     virtual std::string standing() const = 0;  // "round 3 of 10; waiting for: ..." or "finished, won by ..."
+    // The score board for a TV in the room (`--board FILE`): a whole HTML
+    // page of the public state (core/board_page.h), rewritten after every entry.
+    virtual std::string board_html() const = 0;
 };
 
 // A Table that owns its referee and shares the game data it was loaded

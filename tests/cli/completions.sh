@@ -309,7 +309,7 @@ expect "$ALL" "zref rules --game zombie-princess " "$all_topics"
 expect_lacks "$ALL" "zref rules setup " "setup dorothy a"
 
 # --- files: presets and data files (*.toml), journals (*.zref, and the
-# games in $XDG_DATA_HOME/zref/games), any file for --journal and --output
+# games in $XDG_DATA_HOME/zref/games), any file for --journal, --board and --output
 mkdir -p "$WORK/j/sub" "$XDG_DATA_HOME/zref/games"
 touch "$WORK/j/game.zref" "$WORK/j/notes.txt" "$WORK/j/table.toml" "$XDG_DATA_HOME/zref/games/old.zref"
 cd "$WORK/j"
@@ -329,6 +329,8 @@ expect "bash zsh" "zref sheet --data " "sub table.toml"
 expect fish "zref rules --data " "sub/ table.toml"
 expect "$ALL" "zref --data=t" "--data=table.toml"
 expect "bash zsh" "zref new --journal " "game.zref notes.txt sub table.toml"
+expect "bash zsh" "zref new --board " "game.zref notes.txt sub table.toml"
+expect fish "zref resume game.zref --board " "game.zref notes.txt sub/ table.toml"
 expect "bash zsh" "zref sheet x.zref -o " "game.zref notes.txt sub table.toml"
 expect fish "zref sheet x.zref --output " "game.zref notes.txt sub/ table.toml"
 cd "$WORK"

@@ -36,21 +36,6 @@ std::string json_ints(const std::vector<int>& items) {
     return "[" + join(out, ", ") + "]";
 }
 
-std::string zombies_left(const Necromancer& n) {
-    std::vector<std::string> out;
-    for (std::size_t v = 0; v < n.zombie_used.size(); ++v)
-        if (!n.zombie_used[v]) out.push_back(std::to_string(v));
-    return out.empty() ? "none" : join(out, " ");
-}
-
-std::string parts_left(const Necromancer& n) {
-    std::vector<std::string> p;
-    if (n.head) p.push_back("Head");
-    if (n.leg) p.push_back("Leg");
-    if (n.hand) p.push_back("Hand");
-    return p.empty() ? "none" : join(p, ", ");
-}
-
 // "1. Ana (17)  2. Ben (15), Cai (15)"
 std::string ranking_line(const GameState& s, const Standing& st) {
     std::string out;
@@ -66,6 +51,21 @@ std::string ranking_line(const GameState& s, const Standing& st) {
 }
 
 }  // namespace
+
+std::string zombies_left(const Necromancer& n) {
+    std::vector<std::string> out;
+    for (std::size_t v = 0; v < n.zombie_used.size(); ++v)
+        if (!n.zombie_used[v]) out.push_back(std::to_string(v));
+    return out.empty() ? "none" : join(out, " ");
+}
+
+std::string parts_left(const Necromancer& n) {
+    std::vector<std::string> p;
+    if (n.head) p.push_back("Head");
+    if (n.leg) p.push_back("Leg");
+    if (n.hand) p.push_back("Hand");
+    return p.empty() ? "none" : join(p, ", ");
+}
 
 std::string render_bfz_receipt(const GameState& s, const RoundResult& round) {
     std::string out = fmt::format("Round {}: Lane cards {}", round.number, lanes_text(round.lanes));

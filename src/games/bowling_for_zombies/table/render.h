@@ -27,6 +27,10 @@ SheetModel bfz_sheet_model(const bfz::GameState& s, const bfz::GameData& data);
 // Round, Lane cards on the table, what is revealed, and per necromancer the
 // Zombies and Body Parts left and its score so far.
 std::string render_bfz_status(const bfz::Game& g);
+// What a necromancer still holds, as `status` and the board show it:
+// "0 2 5 9" (or "none") and "Head, Hand" (or "none").
+std::string zombies_left(const bfz::Necromancer& n);
+std::string parts_left(const bfz::Necromancer& n);
 // "R3 lanes> ", "R3 Skuld takes> ".
 std::string render_bfz_prompt(const bfz::Game& g, const Style& style);
 // The reasons a ruling rests on, with the text of every reading it cites.

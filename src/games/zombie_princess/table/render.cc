@@ -75,6 +75,13 @@ std::string chosen_readings(const Game& g) {
 }
 }  // namespace
 
+std::vector<int> tricks_so_far(const GameState& s) {
+    std::vector<int> won(static_cast<std::size_t>(s.seating.size()), 0);
+    for (const auto& t : s.round.tricks)
+        if (!t.under_dorothy) won[static_cast<std::size_t>(t.owner)] += t.counts ? t.weight : 0;
+    return won;
+}
+
 std::string render_status(const Game& g) {
     const auto& s = g.state();
     std::string out;
@@ -82,9 +89,7 @@ std::string render_status(const Game& g) {
     if (const auto* card = g.round_card())
         out += fmt::format("Round {} of {}, Round card {} ({})\n", s.round.number, g.data().rounds, card->letter, card->name);
     if (s.phase == Phase::Tricks || s.phase == Phase::Bidding) {
-        std::vector<int> won(static_cast<std::size_t>(s.seating.size()), 0);
-        for (const auto& t : s.round.tricks)
-            if (!t.under_dorothy) won[static_cast<std::size_t>(t.owner)] += t.counts ? t.weight : 0;
+        const std::vector<int> won = tricks_so_far(s);
         for (int i = 0; i < s.seating.size(); ++i) {
             int bid = s.round.bids[static_cast<std::size_t>(i)];
             out += fmt::format("  {:<16} bid {:<3} tricks {}\n", s.seating.name(i), bid < 0 ? "-" : std::to_string(bid),

@@ -3,6 +3,7 @@
 // strings; the caller writes them.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "games/zombie_princess/table/sheet_export.h"  // render_sheet_text, render_sheet_json and the other sheet formats
 #include "core/ruling.h"
@@ -22,5 +23,8 @@ std::string render_receipts(const zp::GameState& s, const zp::RoundResult& round
 // One side's itemised receipt, steps 1-6 (shared by `zref score`).
 std::string render_receipt(const std::string& side, const zp::Receipt& rc);
 std::string render_status(const zp::Game& g);
+// Per seat, the tricks counted so far in the round being played (a trick under
+// Dorothy or voided by the Round card counts none); `status` and the board show them.
+std::vector<int> tricks_so_far(const zp::GameState& s);
 
 }  // namespace zref::zp

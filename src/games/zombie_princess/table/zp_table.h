@@ -27,6 +27,7 @@ public:
     Result<std::string> export_sheet(SheetFormat format, std::string_view source) const override;
     std::string players() const override;
     std::string standing() const override;
+    std::string board_html() const override;  // board.cc
 };
 
 }  // namespace zref::zp
