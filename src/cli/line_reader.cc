@@ -21,6 +21,24 @@ namespace {
 LineReader* active = nullptr;
 
 void warn(const std::string& msg) { std::fputs(("zref: " + msg + "\n").c_str(), stderr); }
+
+// Ctrl-C: the signal only marks it; libedit's read then fails and readline
+// returns, and read() tells an interrupted line from the end of input.
+volatile std::sig_atomic_t ctrl_c = 0;
+void on_ctrl_c(int) { ctrl_c = 1; }
+
+// Printable keys typed on the line, less those erased: enough to tell an
+// empty prompt from a line being typed when Ctrl-C comes (libedit keeps its
+// line buffer to itself until Enter).
+int typed_keys = 0;
+int counting_getc(std::FILE* in) {
+    unsigned char c = 0;
+    if (::read(::fileno(in), &c, 1) != 1) return EOF;
+    if (c == 0x7f || c == '\b') typed_keys = typed_keys > 0 ? typed_keys - 1 : 0;
+    else if (c == 0x15 || c == '\r' || c == '\n') typed_keys = 0;  // Ctrl-U, Enter
+    else if (c >= 0x20) ++typed_keys;
+    return c;
+}
 }  // namespace
 
 LineReader::LineReader(std::string history_file, Completer completer)
@@ -29,6 +47,13 @@ LineReader::LineReader(std::string history_file, Completer completer)
       completer_(std::move(completer)) {
     if (!interactive_) return;
     active = this;
+    ::rl_catch_signals = 0;  // Ctrl-C is ours: it clears the line, it does not end the game
+    ::rl_getc_function = counting_getc;
+    struct sigaction action {};
+    action.sa_handler = on_ctrl_c;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;  // no restart: the read waiting for a key must return
+    ::sigaction(SIGINT, &action, &previous_sigint_);
     ::using_history();
     ::stifle_history(static_cast<int>(store::kHistoryLimit));
     // The store reads and writes the history file (plain lines); libedit
@@ -50,6 +75,7 @@ LineReader::~LineReader() {
     if (active == this) {
         active = nullptr;
         ::rl_attempted_completion_function = nullptr;
+        ::sigaction(SIGINT, &previous_sigint_, nullptr);
     }
 }
 
@@ -106,7 +132,16 @@ char** LineReader::complete(const char* text, int start, int) {
 
 std::optional<std::string> LineReader::read(const std::string& prompt) {
     if (interactive_) {
+        interrupted_ = Interrupt::None;
+        ctrl_c = 0;
+        typed_keys = 0;
         char* raw = ::readline(prompt.c_str());
+        if (ctrl_c) {
+            std::free(raw);
+            interrupted_ = typed_keys > 0 ? Interrupt::LineCleared : Interrupt::EmptyPrompt;
+            std::fputs("^C\n", stdout);
+            return std::string();
+        }
         if (!raw) return std::nullopt;
         std::string line(raw);
         std::free(raw);

@@ -2,6 +2,7 @@
 // sessions, tab completion) on a terminal, plain reads from a pipe so a game
 // can be scripted with the same commands.
 #pragma once
+#include <csignal>
 #include <functional>
 #include <optional>
 #include <string>
@@ -22,8 +23,11 @@ public:
     LineReader& operator=(const LineReader&) = delete;
 
     bool interactive() const { return interactive_; }
-    // nullopt at end of input.
+    // nullopt at end of input (Ctrl-D). Ctrl-C gives "" and interrupted() says
+    // whether it cleared a line being typed or came at an empty prompt.
     std::optional<std::string> read(const std::string& prompt);
+    enum class Interrupt { None, LineCleared, EmptyPrompt };
+    Interrupt interrupted() const { return interrupted_; }
 
 private:
     static char** complete(const char* text, int start, int end);
@@ -34,6 +38,8 @@ private:
     std::string history_file_;
     Completer completer_;
     std::vector<std::string> matches_;
+    Interrupt interrupted_ = Interrupt::None;
+    struct sigaction previous_sigint_ {};
 };
 
 }  // namespace zref::cli

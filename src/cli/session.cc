@@ -262,13 +262,19 @@ int Session::run() {
     while (!quit_) {
         auto line = reader.read(table_.prompt(prompt_style));
         if (!line) break;
+        if (reader.interrupted() == LineReader::Interrupt::EmptyPrompt)
+            std::fputs("(To leave, press Ctrl-D or type 'quit': everything is saved.)\n", stdout);
+        if (reader.interrupted() != LineReader::Interrupt::None) continue;
         if (!reader.interactive() && !line->empty())
             std::fputs((table_.prompt(style_) + *line + "\n").c_str(), stdout);
         if (!handle(*line)) ++refused_;
         std::fflush(stdout);
     }
     if (reader.interactive()) std::fputs("\n", stdout);
-    std::fputs(("Journal: " + journal_.path() + " (continue with: zref resume " + journal_.path() + ")\n").c_str(), stdout);
+    // A finished game has nothing to resume; one in play says how to go on.
+    const std::string next = table_.over() ? "the game is over; 'zref replay " + journal_.path() + "' shows it"
+                                           : "continue with: zref resume " + journal_.path();
+    std::fputs(("Journal: " + journal_.path() + " (" + next + ")\n").c_str(), stdout);
     // A script whose lines were refused should not look like a clean run.
     return (!reader.interactive() && refused_ > 0) ? 1 : 0;
 }

@@ -44,6 +44,7 @@ run "$game" new --seed 5 --start Ana --journal game.zref
 expect_rc 0 "a whole game"
 expect_err_empty "a whole game"
 expect_out "Game over" "a whole game"
+expect_out "(the game is over; 'zref replay game.zref' shows it)" "a finished game is not offered a resume"
 expect_file_has game.zref "frog Ben count" "journal: the Frog decision"
 expect_file_has game.zref "start Dee first" "journal: the next start"
 expect_file_has game.zref "pay Dee yes" "journal: the payment"
