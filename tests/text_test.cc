@@ -38,3 +38,12 @@ TEST_CASE("Journal form: write_line writes what Command::to_line writes, quotes 
         same("play", {"Ana", std::string(n, 'y'), "only-princes"});
     }
 }
+
+TEST_CASE("Text: a slip is one edit, two letters swapped included, so 'bdi' suggests 'bid'", "[text]") {
+    CHECK(zref::edit_distance("bdi", "bid") == 1);
+    CHECK(zref::edit_distance("staus", "status") == 1);
+    CHECK(zref::edit_distance("Bid", "bid") == 0);
+    CHECK(zref::edit_distance("abc", "xyz") == 3);
+    CHECK(zref::did_you_mean("bdi", {"bid", "power"}) == " (did you mean 'bid'?)");
+    CHECK(zref::did_you_mean("qqq", {"bid", "power"}).empty());
+}

@@ -55,17 +55,21 @@ std::string join(const std::vector<std::string>& parts, std::string_view sep) {
 }
 
 std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+    auto same = [](char x, char y) {
+        return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+    };
+    // Rows i-2, i-1 and i: two letters swapped ("bdi" for "bid") is one slip, not two.
+    std::vector<std::size_t> before(b.size() + 1), prev(b.size() + 1), cur(b.size() + 1);
     for (std::size_t j = 0; j <= b.size(); ++j) prev[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
         cur[0] = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
-            std::size_t cost = std::tolower(static_cast<unsigned char>(a[i - 1])) ==
-                                       std::tolower(static_cast<unsigned char>(b[j - 1]))
-                                   ? 0
-                                   : 1;
+            const std::size_t cost = same(a[i - 1], b[j - 1]) ? 0 : 1;
             cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost});
+            if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1]))
+                cur[j] = std::min(cur[j], before[j - 2] + 1);
         }
+        std::swap(before, prev);
         std::swap(prev, cur);
     }
     return prev[b.size()];

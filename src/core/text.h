@@ -50,7 +50,8 @@ private:
 std::vector<std::string> split_names(const std::string& s);
 // " Ana 'Bo Bo' Cai": each word after a space, quoted when it needs it.
 std::string quoted_list(const std::vector<std::string>& words);
-// Levenshtein distance, for suggesting the closest accepted word.
+// Edit distance with adjacent swaps (optimal string alignment), for
+// suggesting the closest accepted word.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // The candidate closest to `word` if it is close enough to be a likely typo.
 std::string closest(std::string_view word, const std::vector<std::string>& candidates);

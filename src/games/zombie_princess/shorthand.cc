@@ -2,6 +2,7 @@
 // the table is waiting for, so the journal keeps one spelling.
 #include <cctype>
 
+#include "core/completion_words.h"
 #include "core/text.h"
 #include "games/zombie_princess/game.h"
 
@@ -78,9 +79,16 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             else args.insert(args.end(), rest.begin(), rest.end());
             return Command{"princess", args};
         }
-        case Phase::Bidding:
-            if (rest.size() == 1) return Command{"bid", {who(s.round.next_bidder), rest[0]}};
+        case Phase::Bidding: {
+            // A word near a command ("staus", "undoo") is a mistyped command, not a bid.
+            std::vector<std::string> commands = meta_commands();
+            const auto verbs = routes().in_phase(s.phase);
+            commands.insert(commands.end(), verbs.begin(), verbs.end());
+            const bool number_like = !rest.empty() && (std::isdigit(static_cast<unsigned char>(rest[0][0])) || rest[0][0] == '-');
+            if (rest.size() == 1 && (number_like || closest(rest[0], commands).empty()))
+                return Command{"bid", {who(s.round.next_bidder), rest[0]}};
             break;
+        }
         case Phase::Tricks: {
             // "Ana 3" (no card is only a number) or, once counts are being typed,
             // "3" alone for the first player still to type: a tricks line, then

@@ -59,4 +59,13 @@ TEST_CASE("Shorthand: once a card is played, 'NAME N' is a card attempt, not a c
     CHECK(state(ref).round.typed_tricks[1] == -1);
 }
 
+TEST_CASE("Shorthand: at the bid prompt a word near a command is a mistyped command, not a bid (Bidding)",
+          "[shorthand][bidding]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"});
+    CHECK_THAT(refused(ref, "staus"), Contains("unknown command 'staus'"));  // the session adds "did you mean 'status'"
+    CHECK_THAT(refused(ref, "bdi 2"), Contains("unknown command 'bdi' (did you mean 'bid'?)"));
+    CHECK(refused(ref, "two") == "'two' is not a valid bid: give a whole number from 0 to 10");
+    CHECK(accepted(ref, "2").canonical == "bid Ana 2");
+}
+
 }  // namespace zref::test
