@@ -10,18 +10,38 @@ namespace zref::zp {
 
 namespace {
 
-std::string pass_instruction(const PassRule& info, bool teams, int hand_size) {
+// "Ana to Ben, Ben to Cai, ..." or, in Teams, "Ana with Cai, Ben with Dee":
+// who hands cards to whom, so nobody has to work out a direction.
+std::string who_passes(const Seating& seating, PassDirection direction) {
+    std::vector<std::string> pairs;
+    for (int seat = 0; seat < seating.size(); ++seat) {
+        if (seating.teams()) {
+            if (seating.partner(seat) > seat) pairs.push_back(seating.name(seat) + " with " + seating.name(seating.partner(seat)));
+        } else {
+            const int to = direction == PassDirection::Left ? seating.left(seat) : seating.right(seat);
+            pairs.push_back(seating.name(seat) + " to " + seating.name(to));
+        }
+    }
+    return join(pairs, ", ");
+}
+
+std::string pass_instruction(const PassRule& info, const Seating& seating, int hand_size) {
+    const bool teams = seating.teams();
     if (info.count == -1)
         return teams ? "Pass: exchange with your partner as many cards as your Round card shows"
                      : "Pass: as printed on your Round card (that many cards, to the neighbour its arrow points to)";
     std::string count = info.count == -2
                             ? "half your hand (" + std::to_string(hand_size / 2) + " cards)"
                             : std::to_string(info.count) + (info.count == 1 ? " card" : " cards");
-    if (teams) return "Pass: exchange " + count + " with your partner, all at once, before looking at what you get";
+    if (info.count == 0) return "Pass: none this round";
+    if (teams)
+        return "Pass: exchange " + count + " with your partner (" + who_passes(seating, info.direction) +
+               "), all at once, before looking at what you get";
     std::string to = info.direction == PassDirection::Right  ? "the player on your right"
                      : info.direction == PassDirection::Left ? "the player on your left"
-                                                                  : "the neighbour the arrow on the card points to";
-    return "Pass: " + count + " to " + to + ", all at once, before looking at what you get";
+                                                             : "the neighbour the arrow on the card points to";
+    return "Pass: " + count + " to " + to + " (" + who_passes(seating, info.direction) +
+           "), all at once, before looking at what you get";
 }
 
 }  // namespace
@@ -92,7 +112,7 @@ void Game::announce_round(const GameState& s, Ruling& r) const {
     r.notices.push_back("  " + info->effect);
     for (const auto& i : info->interpretations) r.notices.push_back("  Our reading: " + i);
     for (const auto& reminder : rule.table_reminders()) r.notices.push_back("  Table: " + reminder);
-    r.notices.push_back(pass_instruction(pass_rule(s, *info), s.seating.teams(), s.hand_size));
+    r.notices.push_back(pass_instruction(pass_rule(s, *info), s.seating, s.hand_size));
     if (s.setup.powers) {
         std::vector<std::string> ready;
         for (int seat = 0; seat < n; ++seat)

@@ -301,6 +301,10 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         r.because("each player starts with " + std::to_string(data_->starting_skulls) + " skulls" +
                       (setup.teams ? "; partners pool their skulls" : ""),
                   "Setup");
+        if (const auto frog = s.codec.frog())
+            r.notices.push_back("The Frog is " + s.codec.suit_singular(frog->suit) + " " + std::to_string(frog->value) +
+                                ": whoever wins the trick holding it decides, once the round is over, whether that "
+                                "trick counts ('zref rules frog')");
     }
 
     s.round_letters = setup.round_letters;

@@ -27,8 +27,8 @@ TEST_CASE("Round Cards, pass: 'passes LETTER COUNT WAY' at setup is the reminder
     CHECK(accepted(ref, "passes g 3 left").headline == "Round card g (Brain Drain): pass 3 cards to the left");
     CHECK(accepted(ref, "passes G half right").canonical == "passes G half right");
     const auto begun = accepted(ref, "begin");
-    CHECK(has(begun.notices, "Pass: half your hand (5 cards) to the player on your right, all at once, before looking "
-                             "at what you get"));
+    CHECK(has(begun.notices, "Pass: half your hand (5 cards) to the player on your right (Ana to Dee, Ben to Ana, Cai to Ben, Dee to Cai), "
+                             "all at once, before looking at what you get"));
     // A replay of the journal reminds the same.
     zp::Referee replayed(data());
     play(replayed, ref.history());

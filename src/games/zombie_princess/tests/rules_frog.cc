@@ -24,6 +24,20 @@ zp::Referee ana_holds_only_the_frog_trick() {
 
 }  // namespace
 
+TEST_CASE("The Frog Prince Returns: the game's start names the Frog and what it does, the table's own Frog too",
+          "[frog][setup]") {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "seed 1",
+               "start Ana", "princesses none", "powers off"});
+    CHECK(has(accepted(ref, "begin").notices,
+              "The Frog is Pet 8: whoever wins the trick holding it decides, once the round is over, whether that "
+              "trick counts ('zref rules frog')"));
+    zp::Referee own(data());
+    play(own, {"game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "frog k3",
+               "seed 1", "start Ana", "princesses none", "powers off"});
+    CHECK(any_contains(accepted(own, "begin").notices, "The Frog is Knight 3:"));
+}
+
 TEST_CASE("The Frog Prince Returns: the winner of the Frog trick decides at the end of the round whether it counts",
           "[frog]") {
     auto ref = ana_holds_only_the_frog_trick();

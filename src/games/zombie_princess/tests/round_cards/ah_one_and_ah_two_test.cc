@@ -35,9 +35,9 @@ TEST_CASE("Round card b (Ah One and Ah Two): the reveal asks Individuals to pass
           "[card-b]") {
     const auto solo = reveal("Ana Ben Cai", false, "b a a a");
     CHECK(has(solo, "Round 1 of 4: Round card b, Ah One and Ah Two"));
-    CHECK(has(solo, "Pass: 1 card to the player on your right, all at once, before looking at what you get"));
+    CHECK(has(solo, "Pass: 1 card to the player on your right (Ana to Cai, Ben to Ana, Cai to Ben), all at once, before looking at what you get"));
     const auto teams = reveal("Ana Ben Cai Dee", true, "b a a a");
-    CHECK(has(teams, "Pass: exchange 1 card with your partner, all at once, before looking at what you get"));
+    CHECK(has(teams, "Pass: exchange 1 card with your partner (Ana with Cai, Ben with Dee), all at once, before looking at what you get"));
 }
 
 TEST_CASE("Round card b (Ah One and Ah Two): each captured 1 is worth 1 skull and each captured 2 is worth 2",

@@ -30,10 +30,10 @@ TEST_CASE("Round card d (Dead Set on Winning): the reveal gives the Hourglass Le
     CHECK(has(reveal.notices, "Hourglass Leader line (points after round 3 + half the skulls, rounded down): Ana 14, "
                               "Ben 13, Cai 12. In the lead: Ana"));
     CHECK(has(reveal.notices, "Round 4 of 4: Round card d, Dead Set on Winning (Hourglass)"));
-    CHECK(has(reveal.notices, "Pass: 5 cards to the player on your right, all at once, before looking at what you get"));
+    CHECK(has(reveal.notices, "Pass: 5 cards to the player on your right (Ana to Cai, Ben to Ana, Cai to Ben), all at once, before looking at what you get"));
     Ruling teams;
     auto tref = ana_and_cai_in_the_lead("a a a d", &teams);
-    CHECK(has(teams.notices, "Pass: exchange 5 cards with your partner, all at once, before looking at what you get"));
+    CHECK(has(teams.notices, "Pass: exchange 5 cards with your partner (Ana with Cai, Ben with Dee), all at once, before looking at what you get"));
 }
 
 TEST_CASE("Round card d (Dead Set on Winning): each trick is worth 2 skulls to every side not in the lead, none to the leader",

@@ -50,13 +50,14 @@ TEST_CASE("Round card n (Grave New World): the reveal reminds the table of the s
         auto [ref, r] = begin({"Ana", "Ben", "Cai"}, false, "n a a a");
         CHECK(has(r.notices, "Round 1 of 4: Round card n, Grave New World"));
         CHECK(has(r.notices, kGraveNewWorldReminder));
-        CHECK(has(r.notices, "Pass: half your hand (6 cards) to the player on your right, all at once, before looking at what you get"));
+        CHECK(has(r.notices, "Pass: half your hand (6 cards) to the player on your right (Ana to Cai, Ben to Ana, Cai to Ben), all at once, "
+                                 "before looking at what you get"));
     }
     SECTION("Teams of 4: half the hand (5 cards) exchanged with the partner") {
         auto [ref, r] = begin({"Ana", "Ben", "Cai", "Dee"}, true, "n a a a");
         CHECK(has(r.notices, kGraveNewWorldReminder));
         CHECK(has(r.notices,
-                  "Pass: exchange half your hand (5 cards) with your partner, all at once, before looking at what you get"));
+                  "Pass: exchange half your hand (5 cards) with your partner (Ana with Cai, Ben with Dee), all at once, before looking at what you get"));
     }
     SECTION("another card has no such reminder") {
         auto [ref, r] = begin({"Ana", "Ben", "Cai"}, false, "a n a a");
