@@ -187,7 +187,11 @@ bool Session::handle(const std::string& line) {
         refuse(words.error());
         return false;
     }
-    if (words->empty()) return true;
+    if (words->empty()) {
+        // Enter at an empty prompt accepts what the game inferred, shown in [brackets].
+        if (const std::string inferred = table_.inferred_line(); !inferred.empty()) return submit(inferred);
+        return true;
+    }
     const std::string verb = lower(words->front());
     if (verb == "help" || verb == "?") {
         print_help();
@@ -265,7 +269,8 @@ int Session::run() {
         if (reader.interrupted() == LineReader::Interrupt::EmptyPrompt)
             std::fputs("(To leave, press Ctrl-D or type 'quit': everything is saved.)\n", stdout);
         if (reader.interrupted() != LineReader::Interrupt::None) continue;
-        if (!reader.interactive() && !line->empty())
+        // A piped script shows each line at its prompt, an Enter that accepts an inferred entry too.
+        if (!reader.interactive() && (!line->empty() || !table_.inferred_line().empty()))
             std::fputs((table_.prompt(style_) + *line + "\n").c_str(), stdout);
         if (!handle(*line)) ++refused_;
         std::fflush(stdout);

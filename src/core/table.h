@@ -35,6 +35,8 @@ public:
     virtual std::vector<std::string> verbs_now() const = 0;
     virtual std::string notation() const = 0;                // how the game's entries are written
     virtual std::string prompt(const Style& style) const = 0;
+    // A line the game infers (Enter at an empty prompt accepts it); "" none.
+    virtual std::string inferred_line() const { return {}; }
     virtual std::string ruling(const Ruling& r) const = 0;   // with receipts and sheet when it scored
     virtual std::string why(const Ruling& r) const = 0;
     virtual std::string why_item(int n) const = 0;           // `why N`: trick N, or round N

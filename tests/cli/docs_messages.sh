@@ -172,9 +172,9 @@ tricks Dee 2
 quit
 " new --seed 3 --start Ana --rounds "a a a t" --journal counts-t.zref
 expect_rc 0 "a round under t scored by counts"
-expect_out "R4t tricks> prince-tricks Ben 2
+expect_out "R4t tricks [2]> prince-tricks Ben 2
 Ben played a Prince in 2 tricks
-R4t tricks> tricks Dee 2
+R4t tricks [2]> tricks Dee 2
 Dee won 2 tricks
 Ben is in the lead and played a Prince but has no skull: 2 skulls from the supply onto the card (2 there now)" "prince-tricks as documented"
 expect_file_has counts-t.zref "prince-tricks Ben 2" "the journal keeps prince-tricks"

@@ -122,6 +122,14 @@ public:
     // The verbs accepted now (the phase's and the Round card's), for
     // completion and did-you-mean.
     std::vector<std::string> verbs_now() const;
+    // The entry zref can infer, offered so that Enter accepts it: the last
+    // trick count (from the round's total) or the round's last card (the one
+    // card not yet played). Checked on a copy, so it is always accepted.
+    struct InferredEntry {
+        std::string line;   // full form, as the journal keeps it
+        std::string shown;  // what the prompt shows: "3", "k7"
+    };
+    std::optional<InferredEntry> inferred_entry() const;
     // The Round card rule of the round in play (nullptr before round 1).
     const RoundRule* round_rule() const;
     const RoundCardInfo* round_card() const;

@@ -33,6 +33,7 @@ std::string render_prompt(const Game& g, const Style& style) {
         case Phase::NextStart: p += "first/last"; break;
         default: break;
     }
+    if (const auto inferred = g.inferred_entry()) p += " [" + inferred->shown + "]";  // Enter accepts it
     return p + "> ";
 }
 

@@ -21,6 +21,10 @@ std::string ZpTable::notation() const {
 }
 
 std::string ZpTable::prompt(const Style& style) const { return render_prompt(referee_.game(), style); }
+std::string ZpTable::inferred_line() const {
+    const auto inferred = referee_.game().inferred_entry();
+    return inferred ? inferred->line : std::string();
+}
 std::string ZpTable::ruling(const Ruling& r) const { return render_ruling(r, referee_.game().state()); }
 std::string ZpTable::why(const Ruling& r) const { return render_why(r, referee_.game()); }
 std::string ZpTable::why_item(int n) const { return render_trick_why(referee_.game().state(), n); }

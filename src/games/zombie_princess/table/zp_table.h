@@ -13,6 +13,7 @@ public:
     std::vector<std::string> verbs_now() const override;
     std::string notation() const override;
     std::string prompt(const Style& style) const override;
+    std::string inferred_line() const override;
     std::string ruling(const Ruling& r) const override;
     std::string why(const Ruling& r) const override;
     std::string why_item(int n) const override;
