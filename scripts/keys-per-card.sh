@@ -10,7 +10,7 @@
 # each prompt, as the tmux tests do (tests/cli/_tmux.sh), then types what a
 # person who read the help would type: the shortest accepted shorthand
 # everywhere ('2' for a bid, 'k7' for a card, 'A 3' then '3' for trick
-# counts, 'count', 'no', 'first'). Keys are every key sent: each character
+# counts, 'c' (count), 'n' (no), 'f' (first)). Keys are every key sent: each character
 # of a line and its Enter. When a prompt offers an entry in square brackets
 # (zref's inferred entry, e.g. 'R1b t10 [...] Dee plays [k3]>' or
 # 'R1a tricks [2]>'), Enter alone accepts it, and the script does that; it
@@ -193,9 +193,9 @@ end_of_round() {
         if [[ -n $d ]]; then take_offered "$d"; continue; fi
         case $prompt in
             *' power>') send pass ;;             # Dorothy/Rapunzel after the last trick
-            *' frog count/drop>') send count ;;
-            *' pay yes/no>') send no ;;
-            *' first/last>') send first ;;
+            *' frog count/drop>') send c ;;
+            *' pay yes/no>') send n ;;
+            *' first/last>') send f ;;
             *) die "an unexpected prompt: $prompt" ;;
         esac
     done

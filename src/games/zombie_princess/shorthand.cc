@@ -8,6 +8,20 @@
 
 namespace zref::zp {
 
+namespace {
+// "c" for "count", "y" for "yes": a start that fits one of the choices
+// alone is that choice; anything else is left as typed, for its refusal.
+std::string one_choice(const std::string& word, std::initializer_list<const char*> choices) {
+    std::string found;
+    for (const char* choice : choices)
+        if (!word.empty() && std::string_view(choice).substr(0, word.size()) == lower(word)) {
+            if (!found.empty()) return word;
+            found = choice;
+        }
+    return found.empty() ? word : found;
+}
+}  // namespace
+
 Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) const {
     // A verb of this phase is taken as typed; "frog" alone while cards are
     // played is the Frog card, not the Frog decision.
@@ -157,21 +171,21 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
             return Command{"play", args};
         }
         case Phase::FrogDecision:
-            if (rest.size() == 1) return Command{"frog", {who(s.round.frog_seat), rest[0]}};
+            if (rest.size() == 1) return Command{"frog", {who(s.round.frog_seat), one_choice(rest[0], {"count", "drop"})}};
             break;
         case Phase::Payment:
             if (rest.size() == 1) {
                 for (std::size_t side = 0; side < s.round.pays.size(); ++side)
                     if (!s.round.pays[side]) {
                         int member = seating.members(static_cast<int>(side)).front();
-                        return Command{"pay", {who(member), rest[0]}};
+                        return Command{"pay", {who(member), one_choice(rest[0], {"yes", "no"})}};
                     }
             }
             break;
         case Phase::NextStart:
             if (rest.size() == 1) {
                 int member = seating.members(s.next_decider_side).front();
-                return Command{"start", {who(member), rest[0]}};
+                return Command{"start", {who(member), one_choice(rest[0], {"first", "last"})}};
             }
             break;
         default: break;

@@ -68,4 +68,18 @@ TEST_CASE("Shorthand: at the bid prompt a word near a command is a mistyped comm
     CHECK(accepted(ref, "2").canonical == "bid Ana 2");
 }
 
+TEST_CASE("Shorthand: a one-word choice may be cut to the start that fits it alone (The Frog Prince Returns, Next "
+          "round)",
+          "[shorthand][frog]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"});
+    play(ref, {"2", "3", "3", "2", "Ana 2 frog", "3", "3", "2"});
+    REQUIRE(state(ref).phase == zp::Phase::FrogDecision);
+    CHECK_THAT(refused(ref, "x"), Contains("say 'count'"));  // neither count nor drop: refused
+    CHECK(accepted(ref, "c").canonical == "frog Ana count");
+    while (state(ref).phase == zp::Phase::Payment) play(ref, {"n"});
+    REQUIRE(state(ref).phase == zp::Phase::NextStart);
+    CHECK(accepted(ref, "f").canonical.rfind("start ", 0) == 0);
+    CHECK(state(ref).round.number == 2);
+}
+
 }  // namespace zref::test
