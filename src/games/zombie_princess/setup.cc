@@ -96,7 +96,8 @@ Result<Ruling> Game::on_players(GameState& s, const Command& c) const {
         c.args.size() > static_cast<std::size_t>(data_->max_players))
         return fail("players: give " + std::to_string(data_->min_players) + " to " + std::to_string(data_->max_players) +
                     " names in clockwise seat order, e.g. 'players Ana Ben Cai Dee'");
-    const CardCodec& probe = widest_codec(*data_);
+    // The deck this many players use: 'P12' is a name at 4 players (Pets 1-10), a card at 5.
+    const CardCodec& probe = codec_for(*data_, static_cast<int>(c.args.size()), std::nullopt);
     for (std::size_t i = 0; i < c.args.size(); ++i) {
         if (auto ok = check_name(c.args[i], probe); !ok) return fail(ok.error());
         for (std::size_t j = 0; j < i; ++j)

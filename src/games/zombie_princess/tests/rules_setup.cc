@@ -41,6 +41,15 @@ TEST_CASE("Setup: two players with the same name are refused, whatever the case"
     CHECK(ref.game().state().setup.seats.empty());
 }
 
+TEST_CASE("Setup: a name is refused only if it reads as a card of the deck that many players use", "[setup]") {
+    zp::Referee ref(data());
+    play(ref, {"game zombie-princess"});
+    CHECK(refused(ref, "players P1 P2 P3 P4") == "'P1' reads as a card; choose another player name");
+    CHECK(refused(ref, "players P11 P12 P13 P14 P15") ==
+          "'P11' reads as a card; choose another player name");  // 5 players: each suit runs 1-15
+    CHECK(accepted(ref, "players P11 P12 P13 P14").headline == "Players, clockwise: P11, P12, P13, P14");  // 1-10
+}
+
 TEST_CASE("Setup: an Hourglass Round card can only be the last of the four", "[setup][hourglass]") {
     zp::Referee ref(data());
     play(ref, {"game zombie-princess"});
