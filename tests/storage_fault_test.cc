@@ -643,7 +643,7 @@ const std::vector<std::string> kBoardSetup = {"game zombie-princess", "players A
                                               "rounds a b c d", "seed 7", "start Ana", "princesses none",
                                               "powers off", "begin"};
 
-TEST_CASE("Session board: written when started and after every accepted entry, undo and edit; not for a refusal",
+TEST_CASE("Session board: written when started and after every accepted entry, undo and edit, never for a refusal",
           "[session][board]") {
     TempDir dir;
     const auto board = dir.file("board.html");
@@ -680,7 +680,7 @@ TEST_CASE("Session board: written when started and after every accepted entry, u
     CHECK(files == std::vector<std::string>{"board.html", "game.zref"});
 }
 
-TEST_CASE("Session board: one that cannot be written is one warning line, said once; the game goes on",
+TEST_CASE("Session board: one that cannot be written is one warning line, said once, and the game goes on",
           "[session][board]") {
     TempDir dir;
     const auto journal = dir.file("game.zref");
