@@ -172,7 +172,8 @@ Game::Step Game::scoring(GameState& s, Ruling& r) const {
         r.notices.push_back(s.seating.side_name(side) + " bid " + std::to_string(f.bid) + " but counted " +
                             std::to_string(f.tricks) + ": paying " + std::to_string(*cost) + " skulls (" +
                             std::to_string(held) + " -> " + std::to_string(held - *cost) + ") makes the bid and scores " +
-                            std::to_string(f.bid) + " points; not paying scores 0. Pay? (yes or no)");
+                            std::to_string(f.bid) + (f.bid == 1 ? " point" : " points") +
+                            "; not paying scores 0. Pay? (yes or no)");
         return Step::Wait;
     }
     score_round(s, r, per_seat, facts);

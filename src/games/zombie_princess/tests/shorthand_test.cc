@@ -82,4 +82,19 @@ TEST_CASE("Shorthand: a one-word choice may be cut to the start that fits it alo
     CHECK(state(ref).round.number == 2);
 }
 
+TEST_CASE("Plural words: the payment question for a bid of 1 says '1 point' (Scoring, step 3)", "[payment][words]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"});
+    // Round 1: Ana's zero bid is made, 10 skulls; round 2 she bids 1 and takes none.
+    play(ref, {"0", "3", "3", "4", "Ana 0", "3", "3", "4"});
+    while (state(ref).phase != zp::Phase::Bidding) play(ref, {ref.game().waiting().examples.front()});
+    for (int k = 0; k < 4; ++k) {
+        const int seat = state(ref).round.next_bidder;
+        play(ref, {"bid " + state(ref).seating.name(seat) + (seat == 0 ? " 1" : " 3")});
+    }
+    std::vector<std::string> notices;
+    for (const char* line : {"Ana 0", "Ben 3", "Cai 3", "Dee 4"}) notices = accepted(ref, line).notices;
+    REQUIRE(state(ref).phase == zp::Phase::Payment);
+    CHECK(any_contains(notices, "makes the bid and scores 1 point; not paying scores 0"));
+}
+
 }  // namespace zref::test

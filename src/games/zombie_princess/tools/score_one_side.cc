@@ -135,7 +135,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
             sum += z;
         }
         if (sum > tricks || (bid == 0 && sum != tricks))
-            return fail("--zero-tricks: the zero bidders took " + std::to_string(sum) + " tricks, but the team counted " +
+            return fail("--zero-tricks: the zero bidders took " + plural(sum, "trick") + ", but the team counted " +
                         std::to_string(tricks));
     }
     const int zero_made = static_cast<int>(std::count(zero_tricks.begin(), zero_tricks.end(), 0));
@@ -327,7 +327,7 @@ Result<ScoreOutput> score_one_side(const zp::GameData& data, const ScoreInput& i
     round.pays[0] = f.pays_for_missed;
     if (cost && !in.pay)
         out.notes.push_back("paying " + std::to_string(*cost) + " skulls for the " + plural(bid - f.tricks, "missing trick") +
-                            " would make the bid and score " + std::to_string(bid) + " points: add --pay yes (--pay no "
+                            " would make the bid and score " + plural(bid, "point") + ": add --pay yes (--pay no "
                             "to say it was declined)");
 
     // ---- step 4: the Round card, as its unit scores a round typed by counts
