@@ -122,6 +122,10 @@ bool Session::print_history(const std::vector<std::string>& words) const {
     std::string text;
     for (std::size_t i = first; i < entries.size(); ++i)
         text += fmt::format("{:>4}  {:<12} {}\n", i + 1, entries[i].where, entries[i].line);
+    if (const auto& kept = table_.kept(); !kept.empty()) {
+        text += "Kept back by an edit, entered again as soon as they fit:\n";
+        for (const auto& e : kept) text += fmt::format("{:>4}  {:<12} {}\n", "-", e.where, e.line);
+    }
     text += "Correct an entry with: edit N LINE (e.g. 'edit " + std::to_string(entries.size()) + " ...')\n";
     out(text);
     return true;
@@ -173,9 +177,16 @@ bool Session::on_edit(const std::vector<std::string>& words) {
         return false;
     }
     last_ = Ruling{};
-    out(fmt::format("Entry {} changed: '{}' -> '{}'; {} later entr{} re-adjudicated.\n", edited->number,
-                    edited->before, edited->after, edited->replayed, edited->replayed == 1 ? "y" : "ies") +
-        "What changed on the score sheet:\n" + sheet_changes(before, table_.sheet_facts()) +
+    std::string ripple;
+    for (const auto& d : edited->dropped) ripple += "No longer stands: " + d + ".\n";
+    if (edited->kept > 0)
+        ripple += edited->kept == 1 ? "1 later entry is kept back and entered again as soon as it fits ('history' lists it).\n"
+                                    : std::to_string(edited->kept) +
+                                          " later entries are kept back and entered again as soon as they fit ('history' "
+                                          "lists them).\n";
+    out(fmt::format("Entry {} changed: '{}' -> '{}'; {} re-adjudicated.\n", edited->number, edited->before,
+                    edited->after, counted(edited->replayed, "later entry", "later entries")) +
+        ripple + "What changed on the score sheet:\n" + sheet_changes(before, table_.sheet_facts()) +
         "Waiting for: " + table_.waiting() + "\n");
     write_board();
     return true;

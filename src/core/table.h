@@ -29,6 +29,8 @@ public:
     virtual Result<std::string> undo() = 0;
     virtual Result<EditResult> edit(int number, std::string_view line) = 0;
     virtual const std::vector<HistoryEntry>& entries() const = 0;
+    // Entries an edit kept back until the decision it asks again is answered.
+    virtual const std::vector<HistoryEntry>& kept() const = 0;
 
     virtual std::string waiting() const = 0;                 // "Ben to bid (0-10)"
     virtual std::vector<std::string> examples() const = 0;   // lines accepted now
@@ -91,6 +93,7 @@ public:
     Result<std::string> undo() override { return referee_.undo(); }
     Result<EditResult> edit(int number, std::string_view line) override { return referee_.edit(number, line); }
     const std::vector<HistoryEntry>& entries() const override { return referee_.entries(); }
+    const std::vector<HistoryEntry>& kept() const override { return referee_.kept(); }
 
 protected:
     RefereeT& referee_;

@@ -30,6 +30,10 @@ inline bool iequals_any(std::string_view word, std::initializer_list<std::string
     return false;
 }
 bool starts_with_ci(std::string_view s, std::string_view prefix);
+// "1 kept entry", "3 kept entries": a count with the word that agrees with it.
+inline std::string counted(long long n, std::string_view one, std::string_view many) {
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
 std::string join(const std::vector<std::string>& parts, std::string_view sep);
 // A text from its pieces, written in one buffer: a chain of '+' makes a
 // string for every piece, and rulings and receipts write many such texts.

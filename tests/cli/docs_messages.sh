@@ -38,7 +38,7 @@ expect_file_has game.zref "play Ben k2" "the journal keeps the edited line"
 expect_file_has game.zref "edit 16 play Ben k3" "the journal records the edit in full form"
 grep -A1 -x "powers off" <(journal_text game.zref) | grep -qx "strictness strict" || fail "strictness comes right after powers"
 
-# ---- an edit that a later entry cannot survive
+# ---- an edit that ripples, and one that a later entry cannot survive
 run '1
 1
 1
@@ -48,10 +48,16 @@ k2
 k3
 k1
 k9
+edit 17 k1
 edit 16 pr1
 quit
 ' new --seed 5 --start Ana --journal broken.zref
-expect_err "zref: that edit is refused, nothing was changed: entry 19 (play Ana k9, R1 t2) would no longer be accepted: it is Ben's turn to lead trick 2, not Ana's" "the documented edit refusal"
+expect_err "zref: that edit is refused, nothing was changed: entry 18 (play Dee k1, R1 t1) would no longer be accepted: Knight 1 was already played in this trick by Cai: each card is played once a round" "the documented edit refusal"
+expect_out "Entry 16 changed: 'play Ben k2' -> 'play Ben pr1'; 2 later entries re-adjudicated.
+1 later entry is kept back and entered again as soon as it fits ('history' lists it).
+What changed on the score sheet:
+  The score sheet is unchanged.
+Waiting for: Ben to lead trick 2 of 10" "the documented ripple"
 
 # ---- strict and lenient tables
 message="Princes have not broken out yet, so Ana may lead a Prince only when holding nothing but Princes. If so, type: play Ana pr3 only-princes"

@@ -45,7 +45,9 @@ expect_err "zref: no entry 99: entries run 1 to" "edit past the end"
 expect_err "zref: entry 11 (bid Ana 2) cannot become 'k3'" "edit to a line that cannot be"
 expect_err "zref: entry 11 is already 'bid Ana 2': nothing to change" "edit to the same line"
 
-# An edit that breaks a later entry is refused with the entry that breaks.
+# An edit that hands a trick to another player: the cards typed in the old
+# order wait for their turn and come back by themselves; an edit that makes a
+# later card impossible is refused and names it.
 run '1
 1
 1
@@ -56,11 +58,24 @@ k3
 k1
 k9
 edit 16 pr1
-undo
+history 3
+k5
+k4
+k6
+history 4
+edit 17 k1
 quit
-' new --seed 5 --start Ana --journal broken.zref
-expect_err "would no longer be accepted" "an edit that breaks a later entry"
-expect_err "entry 19 (play Ana k9, R1 t2) would no longer be accepted: it is Ben's turn" "the refusal names the entry that breaks"
+' new --seed 5 --start Ana --journal ripple.zref
+expect_out "Entry 16 changed: 'play Ben k2' -> 'play Ben pr1'; 2 later entries re-adjudicated." "the edit is taken"
+expect_out "1 later entry is kept back and entered again as soon as it fits ('history' lists it)." "the edit names what it keeps back"
+expect_out "Waiting for: Ben to lead trick 2 of 10" "Ben, who now won trick 1, leads trick 2"
+expect_out "   -  R1 t2        play Ana k9" "history lists the kept entry"
+expect_out "1 kept entry entered again after the edit ('history' lists it)." "the kept card comes back in its turn"
+expect_out "  22  R1 t2        play Ana k9" "the kept card is entered after Dee's"
+expect_err "zref: that edit is refused, nothing was changed: entry 18 (play Dee k1, R1 t1) would no longer be accepted: Knight 1 was already played" "an edit that makes a later card impossible"
+
+run '' replay ripple.zref
+expect_rc 0 "replay of a rippled edit"
 
 # undo after an edit takes the edit back.
 run 'edit 11 3

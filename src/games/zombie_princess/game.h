@@ -119,6 +119,14 @@ public:
     }
     // "setup", "R2 bids", "R2 t3": where the table stands, for the history.
     std::string where() const;
+    // For an edit that ripples (core/referee.h, edit_ripple.cc): whether the game waits for
+    // a decision (the Frog trick, a payment, who starts next), and whether a
+    // journal line is one, so a decision whose asker changed is asked again.
+    bool deciding() const;
+    bool is_decision(std::string_view line) const;
+    // Whether a refused card or bid only waits for its player's turn in
+    // this trick or this bidding (typed in the old order of play).
+    bool waits_for_turn(std::string_view line) const;
     // The verbs accepted now (the phase's and the Round card's), for
     // completion and did-you-mean.
     std::vector<std::string> verbs_now() const;
