@@ -75,6 +75,11 @@ bool Session::submit(const std::string& line, bool quiet) {
                 message = "unknown command '" + words->front() + "'" + suggest(words->front()) + ": " +
                           table_.waiting() + " ('help' lists what is accepted now)";
         }
+        if (auto q = table_.question_for(line); q && !quiet) {
+            asking_ = std::move(q);
+            asked_about_ = message;
+            return true;
+        }
         refuse(message);
         return false;
     }
@@ -89,6 +94,28 @@ bool Session::submit(const std::string& line, bool quiet) {
     std::fflush(stdout);
     write_board();
     return true;
+}
+
+std::string Session::prompt(const Style& style) const {
+    return asking_ ? asking_->question + " (y/n)> " : table_.prompt(style);
+}
+
+bool Session::answer(const std::string& line, bool& accepted) {
+    const auto q = std::move(asking_);
+    asking_.reset();
+    const auto words = tokenize(line);
+    if (!words || words->size() != 1) return false;
+    const std::string& w = words->front();
+    if (iequals_any(w, {"y", "yes"})) {
+        accepted = submit(q->yes_line);
+        return true;
+    }
+    if (iequals_any(w, {"n", "no"})) {
+        refuse(asked_about_);
+        accepted = false;
+        return true;
+    }
+    return false;
 }
 
 void Session::print_help() const {
@@ -193,6 +220,8 @@ bool Session::on_edit(const std::vector<std::string>& words) {
 }
 
 bool Session::handle(const std::string& line) {
+    // A yes/no question takes "y" or "n"; any other line is read as usual.
+    if (bool accepted = false; asking_ && answer(line, accepted)) return accepted;
     auto words = tokenize(line);
     if (!words) {
         refuse(words.error());
@@ -275,14 +304,14 @@ int Session::run() {
         std::fputs(("Type 'help' at any time; Tab completes. Waiting for: " + table_.waiting() + "\n").c_str(),
                    stdout);
     while (!quit_) {
-        auto line = reader.read(table_.prompt(prompt_style));
+        auto line = reader.read(prompt(prompt_style));
         if (!line) break;
         if (reader.interrupted() == LineReader::Interrupt::EmptyPrompt)
             std::fputs("(To leave, press Ctrl-D or type 'quit': everything is saved.)\n", stdout);
         if (reader.interrupted() != LineReader::Interrupt::None) continue;
         // A piped script shows each line at its prompt, an Enter that accepts an inferred entry too.
         if (!reader.interactive() && (!line->empty() || !table_.inferred_line().empty()))
-            std::fputs((table_.prompt(style_) + *line + "\n").c_str(), stdout);
+            std::fputs((prompt(style_) + *line + "\n").c_str(), stdout);
         if (!handle(*line)) ++refused_;
         std::fflush(stdout);
     }

@@ -4,6 +4,7 @@
 // its ruling.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,10 @@ private:
     bool on_edit(const std::vector<std::string>& words);
     bool print_history(const std::vector<std::string>& words) const;
     std::string suggest(const std::string& word) const;
+    // The prompt: the yes/no question being asked, or the game's.
+    std::string prompt(const Style& style) const;
+    // The answer to a yes/no question (YesNoQuestion); false when the line is no answer.
+    bool answer(const std::string& line, bool& accepted);
     // Rewrites the board file once started; a failure is one warning line,
     // not repeated after every entry until the reason changes.
     void write_board();
@@ -52,6 +57,8 @@ private:
     Style style_;
     store::JournalWriter& journal_;
     Ruling last_;
+    std::optional<YesNoQuestion> asking_;  // a yes/no question put instead of a refusal
+    std::string asked_about_;              // the refusal it replaced, said again on "no"
     bool quit_ = false;
     int refused_ = 0;
     bool board_started_ = false;

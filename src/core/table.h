@@ -5,6 +5,7 @@
 // and the line editor are shared.
 #pragma once
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -17,6 +18,13 @@
 #include "core/ruling.h"
 
 namespace zref {
+
+// A refused line the table can rescue with a yes: zref asks the question and
+// enters `yes_line` on "y" (leading a Prince from a hand of only Princes).
+struct YesNoQuestion {
+    std::string question;  // "Does Ana hold only Princes?"
+    std::string yes_line;  // the line entered on yes, canonical
+};
 
 class Table {
 public:
@@ -39,6 +47,8 @@ public:
     virtual std::string prompt(const Style& style) const = 0;
     // A line the game infers (Enter at an empty prompt accepts it); "" none.
     virtual std::string inferred_line() const { return {}; }
+    // The yes/no question that turns a refused line into an accepted one; none by default.
+    virtual std::optional<YesNoQuestion> question_for(std::string_view /*refused*/) const { return std::nullopt; }
     virtual std::string ruling(const Ruling& r) const = 0;   // with receipts and sheet when it scored
     virtual std::string why(const Ruling& r) const = 0;
     virtual std::string why_item(int n) const = 0;           // `why N`: trick N, or round N

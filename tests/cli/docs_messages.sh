@@ -66,10 +66,24 @@ run '1
 1
 1
 pr3
+n
+pr3
+maybe
+pr3
+y
 quit
 ' new --strict --seed 5 --start Ana --journal strict.zref
 expect_rc 1 "a strict table refuses the early Prince lead"
-expect_err "zref: $message" "the strict refusal"
+expect_out "R1a t1 Ana plays> pr3
+Princes have not broken out yet: does Ana hold only Princes? (y/n)> n
+R1a t1 Ana plays> pr3
+Princes have not broken out yet: does Ana hold only Princes? (y/n)> maybe
+R1a t1 Ana plays> pr3
+Princes have not broken out yet: does Ana hold only Princes? (y/n)> y
+Ana leads Prince 3" "an early Prince lead is a yes/no question; another line is read as usual"
+expect_err "zref: $message" "the strict refusal on 'n'"
+expect_err "zref: unknown command 'maybe'" "a line that is no answer is read as usual"
+expect_file_has strict.zref "play Ana pr3 only-princes" "'y' enters the claim"
 run '1
 1
 1

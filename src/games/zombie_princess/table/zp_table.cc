@@ -2,9 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "games/zombie_princess/table/completion.h"
 #include "games/zombie_princess/table/prompt.h"
 #include "games/zombie_princess/table/render.h"
+#include "core/command.h"
 #include "core/text.h"
 #include "games/trick_taking/card_style.h"
 #include "games/zombie_princess/sheet.h"
@@ -25,6 +28,22 @@ std::string ZpTable::inferred_line() const {
     const auto inferred = referee_.game().inferred_entry();
     return inferred ? inferred->line : std::string();
 }
+// A Prince led before Princes broke out is allowed from a hand of only
+// Princes ("The Privileged Princes"): zref asks instead of making the table
+// type the claim. Tried on a copy, so a yes is always accepted.
+std::optional<YesNoQuestion> ZpTable::question_for(std::string_view refused) const {
+    const auto words = tokenize(refused);
+    if (!words || words->empty() || std::find(words->begin(), words->end(), "only-princes") != words->end())
+        return std::nullopt;
+    zp::Game probe = referee_.game();
+    const auto claimed = probe.apply(std::string(refused) + " only-princes");
+    if (!claimed) return std::nullopt;
+    const auto& s = referee_.game().state();
+    return YesNoQuestion{"Princes have not broken out yet: does " + s.seating.name(referee_.game().to_act()) +
+                             " hold only Princes?",
+                         claimed->canonical};
+}
+
 std::string ZpTable::ruling(const Ruling& r) const { return render_ruling(r, referee_.game().state()); }
 std::string ZpTable::why(const Ruling& r) const { return render_why(r, referee_.game()); }
 std::string ZpTable::why_item(int n) const { return render_trick_why(referee_.game().state(), n); }

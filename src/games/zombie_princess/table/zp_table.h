@@ -14,6 +14,7 @@ public:
     std::string notation() const override;
     std::string prompt(const Style& style) const override;
     std::string inferred_line() const override;
+    std::optional<YesNoQuestion> question_for(std::string_view refused) const override;
     std::string ruling(const Ruling& r) const override;
     std::string why(const Ruling& r) const override;
     std::string why_item(int n) const override;
