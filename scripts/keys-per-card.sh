@@ -254,11 +254,10 @@ while [[ $prompt =~ ^R1[a-z]\ t([0-9]+)\ (\[([A-Za-z]+)\ led:[^]]*\]\ )?([A-Za-z
         take_offered "$card"
     else
         choose "$who" "$led"
-        line=$card
-        # Leading a Prince before they break out: only from a hand of Princes.
-        [[ -z $led && $broken == 0 && $(suit_of "$card") == pr ]] && line="$card only-princes"
         drop_card "$who" "$card"
-        send "$line"
+        send "$card"
+        # Leading a Prince before they break out (only from a hand of Princes): zref asks.
+        [[ -z $led && $broken == 0 && $(suit_of "$card") == pr ]] && send "y"
     fi
     [[ $(suit_of "$card") == pr ]] && broken=1
     played=$((played + 1))

@@ -81,6 +81,9 @@ public:
     }
     // A line on the trick so far for the table to follow (a running total); empty if none.
     virtual std::string trick_progress(const GameState&) const { return {}; }
+    // What the Round card keeps for the round (a pile of skulls on it), for
+    // `status`; empty if nothing.
+    virtual std::string round_card_state(const GameState&) const { return {}; }
 
     // ---- play
     virtual int laps() const { return 1; }  // cards each player adds to a trick

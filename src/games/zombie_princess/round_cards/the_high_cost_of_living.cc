@@ -90,6 +90,15 @@ public:
         return out;
     }
 
+    std::string round_card_state(const GameState& s) const override {
+        std::vector<std::string> paid;
+        for (int side = 0; side < s.seating.side_count(); ++side)
+            if (const int n = s.round.pile_paid[static_cast<std::size_t>(side)]; n > 0)
+                paid.push_back(s.seating.side_name(side) + " " + std::to_string(n));
+        return "Skulls on the card: " + std::to_string(s.round.pile) +
+               (paid.empty() ? std::string() : " (paid from their own: " + join(paid, ", ") + ")");
+    }
+
 private:
     // The payment, told as the table would see it.
     static void pay(GameState& s, int side, int n, Ruling& r) {

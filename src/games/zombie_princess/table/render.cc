@@ -12,6 +12,20 @@ namespace {
 
 std::string signed_num(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
+// The cards not yet played this round, suit by suit ("Knights 1 4 5 10"),
+// for a table counting what is still out.
+std::string cards_still_out(const GameState& s) {
+    std::string out = "  Still out:\n";
+    for (std::uint8_t suit = 0; suit < s.codec.suit_count(); ++suit) {
+        std::string values;
+        for (int v = 1; v <= s.codec.max_value(); ++v)
+            if (const Card c{suit, static_cast<std::uint8_t>(v)}; tt::in_deck(s.codec, c) && !s.round.was_played(s.codec, c))
+                values += " " + std::to_string(v);
+        out += fmt::format("    {:<10}{}\n", s.codec.suit_name(suit), values.empty() ? " none" : values);
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string render_ruling(const Ruling& r, const GameState& s) {
@@ -96,14 +110,17 @@ std::string render_status(const Game& g) {
                                won[static_cast<std::size_t>(i)]);
         }
         if (!s.round.current.plays.empty()) {
-            out += "  On the table:";
-            for (const auto& p : s.round.current.plays) out += " " + s.seating.name(p.seat) + " " + s.codec.name(p.card) + ";";
-            out += "\n";
+            std::vector<std::string> plays;
+            for (const auto& p : s.round.current.plays) plays.push_back(s.seating.name(p.seat) + " " + s.codec.name(p.card));
+            out += "  On the table: " + join(plays, ", ") + "\n";
             if (auto progress = rule_of(s).trick_progress(s); !progress.empty()) out += "  " + progress + "\n";
         }
         out += std::string("  ") + s.codec.suit_name(s.codec.trump_suit()) +
                (s.round.princes_broken ? " have broken out\n" : " have not broken out\n");
+        if (s.phase == Phase::Tricks && !s.round.by_counts) out += cards_still_out(s);
     }
+    if (s.round.number > 0 && s.phase != Phase::GameOver)
+        if (auto kept = rule_of(s).round_card_state(s); !kept.empty()) out += "  " + kept + "\n";
     for (const auto& rec : s.round.records) out += "  Recorded: " + rec + "\n";
     out += chosen_readings(g);
     for (int side = 0; side < static_cast<int>(s.round.stakes.size()); ++side)
@@ -124,10 +141,15 @@ std::string render_status(const Game& g) {
         }
         out += "  Powers still unused this round: " + (unused.empty() ? std::string("none") : join(unused, ", ")) + "\n";
     }
-    out += "  Skulls:";
+    std::vector<std::string> skulls;
     for (int side = 0; side < s.seating.side_count(); ++side)
-        out += fmt::format(" {} {};", s.seating.side_name(side), s.skulls[static_cast<std::size_t>(side)]);
-    out += "\nWaiting for: " + g.waiting().what + "\n";
+        skulls.push_back(s.seating.side_name(side) + " " + std::to_string(s.skulls[static_cast<std::size_t>(side)]));
+    out += "  Skulls: " + join(skulls, ", ") + "\n";
+    if (s.round.pending.size() > 1) {  // the first is what zref waits for
+        out += "  Still to enter after the one asked now:\n";
+        for (std::size_t i = 1; i < s.round.pending.size(); ++i) out += "    " + s.round.pending[i].ask + "\n";
+    }
+    out += "Waiting for: " + g.waiting().what + "\n";
     return out;
 }
 

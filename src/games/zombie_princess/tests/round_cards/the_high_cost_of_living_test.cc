@@ -395,3 +395,18 @@ TEST_CASE("Round card t (The High Cost of Living): in Teams, the same round by c
 }
 
 }  // namespace zref::test
+
+namespace zref::test {
+
+TEST_CASE("Round card t (The High Cost of Living): status shows the skulls on the card and whose they were",
+          "[card-t][status]") {
+    auto ref = cai_leads_ben_last_before_high_cost();
+    bids_by_seat(ref, {3, 4, 5});
+    CHECK_THAT(zp::render_status(ref.game()), Contains("  Skulls on the card: 0\n"));
+    trick(ref, kCaiLeads[0]);
+    trick(ref, kCaiLeads[1]);
+    trick(ref, kCaiLeads[2]);
+    CHECK_THAT(zp::render_status(ref.game()), Contains("  Skulls on the card: 3 (paid from their own: Cai 2)\n"));
+}
+
+}  // namespace zref::test
