@@ -134,8 +134,7 @@ std::string render_model_markdown(const SheetModel& m) {
     for (const auto& row : m.played) {
         out += round_head(row);
         for (std::size_t p = 0; p < m.players.size(); ++p)
-            out += " " + labelled(m.fields, p < row.cells.size() ? row.cells[p] : std::vector<std::string>{},
-                                  markdown_escape, m.total_field, "**", "**") +
+            out += " " + labelled(m.fields, row.printed(p), markdown_escape, m.total_field, "**", "**") +
                    " |";
         out += "\n";
     }

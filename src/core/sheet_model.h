@@ -51,6 +51,13 @@ struct SheetModel {
         std::vector<std::string> about;               // [round_field]
         std::vector<std::vector<std::string>> cells;  // [player][field]; empty while the round is in play
         std::vector<std::string> notes;               // [player]: the CSV note
+        std::vector<std::string> marks;               // [player]: printed after the first field ("*"), told in `notes` of the model
+        // The player's cells as printed (HTML, Markdown): the mark after the first field.
+        std::vector<std::string> printed(std::size_t p) const {
+            std::vector<std::string> out = p < cells.size() ? cells[p] : std::vector<std::string>{};
+            if (p < marks.size() && !out.empty()) out.front() += marks[p];
+            return out;
+        }
     };
     int rounds = 0;  // rounds in the game (empty rows to come on the page, the charts' x axis)
     std::vector<Round> played;     // the rounds scored, in order

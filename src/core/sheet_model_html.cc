@@ -75,7 +75,7 @@ std::string table_html(const SheetModel& m, const std::vector<std::string>& name
         const auto k = static_cast<std::size_t>(r);
         if (k < m.played.size()) {
             out += "<tr>" + round_head(m, m.played[k], "");
-            for (std::size_t p = 0; p < n; ++p) out += cells_html(m, p < m.played[k].cells.size() ? m.played[k].cells[p] : std::vector<std::string>{});
+            for (std::size_t p = 0; p < n; ++p) out += cells_html(m, m.played[k].printed(p));
         } else {
             out += "<tr class=\"future\">" + (m.in_play && k == m.played.size()
                                                   ? round_head(m, *m.in_play, "in play")

@@ -22,7 +22,7 @@ ScoreSheet build_sheet(const GameState& s) {
         for (const auto& rc : r.receipts) {
             auto i = static_cast<std::size_t>(rc.side);
             running[i] += rc.points;
-            row.cells.push_back({rc.bid, rc.tricks, rc.points, rc.skulls_after, running[i]});
+            row.cells.push_back({rc.bid, rc.tricks, rc.points, rc.skulls_after, running[i], rc.paid_for_missed});
         }
         sheet.rounds.push_back(std::move(row));
     }

@@ -16,6 +16,7 @@ struct SheetCell {
     int points = 0;
     int skulls = 0;  // after the round
     int total = 0;   // running points
+    bool paid = false;  // the bid was made by paying skulls for the missed tricks
 };
 
 struct SheetRound {

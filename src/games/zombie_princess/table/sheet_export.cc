@@ -51,9 +51,14 @@ std::string render_sheet_text(const GameState& s) {
     for (const auto& row : sheet.rounds) {
         out += fmt::format("{:<10}", fmt::format("{} ({})", row.number, row.card));
         for (const auto& c : row.cells)
-            out += fmt::format("| {:<{}}", fmt::format("{:>3} {:>2} {:>3} {:>2} {:>3}", c.bid, c.tricks, c.points, c.skulls, c.total), w);
+            out += fmt::format("| {:<{}}", fmt::format("{:>3}{:<1}{:>2} {:>3} {:>2} {:>3}", c.bid, c.paid ? "*" : " ",
+                                                       c.tricks, c.points, c.skulls, c.total),
+                               w);
         out += "\n";
     }
+    const bool paid_any = std::any_of(sheet.rounds.begin(), sheet.rounds.end(), [](const SheetRound& row) {
+        return std::any_of(row.cells.begin(), row.cells.end(), [](const SheetCell& c) { return c.paid; });
+    });
     if (!sheet.hourglass_line.empty()) {
         out += fmt::format("{:<10}", "Hourglass");
         for (int v : sheet.hourglass_line) out += fmt::format("| {:<{}}", fmt::format("{} (not added)", v), w);
@@ -62,6 +67,7 @@ std::string render_sheet_text(const GameState& s) {
     out += fmt::format("{:<10}", "Skulls");
     for (int v : sheet.skulls) out += fmt::format("| {:<{}}", v, w);
     out += "\n";
+    if (paid_any) out += "  * bid made by paying skulls for the missed tricks\n";
     if (sheet.game_over) {
         out += fmt::format("{:<10}", "Final");
         for (std::size_t i = 0; i < sheet.sides.size(); ++i)
@@ -87,8 +93,9 @@ std::string render_sheet_json(const GameState& s) {
         for (std::size_t i = 0; i < row.cells.size(); ++i) {
             const auto& c = row.cells[i];
             out += std::string(i ? ", " : "") +
-                   fmt::format("{{\"name\": {}, \"bid\": {}, \"tricks\": {}, \"points\": {}, \"skulls\": {}, \"total\": {}}}",
-                               json_escape(sheet.sides[i]), c.bid, c.tricks, c.points, c.skulls, c.total);
+                   fmt::format("{{\"name\": {}, \"bid\": {}, \"tricks\": {}, \"points\": {}, \"skulls\": {}, \"total\": {}{}}}",
+                               json_escape(sheet.sides[i]), c.bid, c.tricks, c.points, c.skulls, c.total,
+                               c.paid ? ", \"paid\": true" : "");
         }
         out += "]}";
     }

@@ -12,6 +12,9 @@ namespace zref::zp {
 
 namespace {
 
+// A bid made by paying skulls for the tricks it lacked ("Scoring" step 3).
+constexpr const char* kPaidNote = "bid made by paying skulls for the missed tricks";
+
 // The Round card of round `number` (1-based) once it is revealed: the card
 // of a scored round, or of the round in play. Cards still face down are not
 // shown (a random draw is not given away).
@@ -112,13 +115,18 @@ SheetModel zp_sheet_model(const GameState& s, const GameData& data) {
     m.total_field = 4;
     m.field_columns = true;  // five short numbers per side read best as columns, as on the paper pad
     m.rounds = data.rounds;
+    bool paid_any = false;
     for (const auto& row : sheet.rounds) {
         SheetModel::Round r;
         r.number = row.number;
         r.about = card_about(data, row.card);
-        for (const auto& c : row.cells)
+        for (const auto& c : row.cells) {
             r.cells.push_back({std::to_string(c.bid), std::to_string(c.tricks), std::to_string(c.points),
                                std::to_string(c.skulls), std::to_string(c.total)});
+            r.notes.push_back(c.paid ? kPaidNote : "");
+            r.marks.push_back(c.paid ? "*" : "");
+            paid_any = paid_any || c.paid;
+        }
         m.played.push_back(std::move(r));
     }
     const int next = static_cast<int>(sheet.rounds.size()) + 1;
@@ -134,6 +142,7 @@ SheetModel zp_sheet_model(const GameState& s, const GameData& data) {
         }
         m.lines.push_back(std::move(line));
     }
+    if (paid_any) m.notes.push_back("* " + std::string(kPaidNote) + ".");
     m.charts = charts(s, sheet);
     // Before a round is scored every side ties on nothing: no standings.
     if (!sheet.rounds.empty()) rank(m, sheet);

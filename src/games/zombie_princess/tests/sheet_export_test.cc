@@ -125,7 +125,7 @@ TEST_CASE("Sheet export: CSV has a header, a row per round per side with its Rou
         "round,card,card_name,hourglass_round,side,bid,tricks,points,skulls,total,note\r\n"
         "1,a,Opening Night (of the Living Dead),,Ana & Cai,3,3,3,9,3,\r\n"
         "1,a,Opening Night (of the Living Dead),,Ben & Dee,5,7,5,0,5,\r\n"
-        "2,b,Ah One and Ah Two,,Ana & Cai,6,5,6,12,9,\r\n"
+        "2,b,Ah One and Ah Two,,Ana & Cai,6,5,6,12,9,bid made by paying skulls for the missed tricks\r\n"
         "2,b,Ah One and Ah Two,,Ben & Dee,2,4,2,0,7,\r\n"
         "3,c,Dead Last,,Ana & Cai,3,4,3,10,12,\r\n"
         "3,c,Dead Last,,Ben & Dee,5,6,5,0,12,\r\n"
@@ -391,3 +391,26 @@ TEST_CASE("Sheet export: the ruling that scores a round shows receipts, the shee
     CHECK(shown.find("Winner: Ben & Dee") < shown.find("Final standings"));
     CHECK(shown.find("Final standings") < shown.find("Game over"));
 }
+
+namespace zref::test {
+
+TEST_CASE("Sheet export: a bid made by paying skulls for the missed tricks is marked in every format (Scoring step 3)",
+          "[sheet]") {
+    // Round 2 of teams-of-4: Ana & Cai bid 6, take 5 and pay for the sixth.
+    const auto ref = replay("teams-of-4");
+    const auto& s = state(ref);
+    const std::string text = zp::render_sheet_text(s);
+    CHECK_THAT(text, Catch::Contains("2 (b)     |   6* 5   6 12   9 |   2  4   2  0   7 \n"));
+    CHECK_THAT(text, Catch::Contains("\n  * bid made by paying skulls for the missed tricks\n"));
+    CHECK_THAT(zp::render_sheet(SheetFormat::Markdown, s, test::data()),
+               Catch::Contains("| bid 6\\* · tricks 5 ·") && Catch::Contains("\\* bid made by paying skulls"));
+    CHECK_THAT(zp::render_sheet(SheetFormat::Html, s, test::data()),
+               Catch::Contains("<td class=\"first\">6*</td>") &&
+                   Catch::Contains("<p class=\"note\">* bid made by paying skulls for the missed tricks.</p>"));
+    CHECK_THAT(zp::render_sheet_json(s), Catch::Contains("\"bid\": 6, \"tricks\": 5, \"points\": 6, \"skulls\": 12, "
+                                                        "\"total\": 9, \"paid\": true}"));
+    // Round 1, made without paying, has no mark.
+    CHECK_THAT(text, Catch::Contains("1 (a)     |   3  3   3  9   3 |"));
+}
+
+}  // namespace zref::test
