@@ -73,7 +73,7 @@ TEST_CASE("config: frog names a card of the deck", "[config]") {
     auto bad = parsed("# the frog\nfrog = \"pets 99\"\n");
     auto st = zp::apply_user_settings(bad, d);
     REQUIRE_FALSE(st.ok());
-    CHECK(st.error().rfind("config.toml:2: frog: 'pets 99' is not a card", 0) == 0);
+    CHECK(st.error().rfind("config.toml:2: frog: no card 'Pet 99': pets run 1-15", 0) == 0);
     CHECK(error_of("frog = 8\n").rfind("config.toml:1: frog:", 0) == 0);
 }
 

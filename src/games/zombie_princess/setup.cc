@@ -133,8 +133,13 @@ Result<Ruling> Game::on_rounds(GameState& s, const Command& c) const {
     for (const auto& a : c.args)
         for (char ch : lower(a)) letters.push_back(ch);
     const auto& refereed = refereed_round_cards();
-    if (letters.size() != static_cast<std::size_t>(data_->rounds))
-        return fail("rounds: give " + std::to_string(data_->rounds) + " Round card letters (e.g. 'rounds a b c d') or 'random'");
+    if (letters.size() != static_cast<std::size_t>(data_->rounds)) {
+        std::vector<std::string> read;
+        for (char ch : letters) read.emplace_back(1, ch);
+        return fail("rounds: " + (letters.empty() ? std::string("no letters given") : counted(static_cast<long long>(letters.size()), "letter", "letters") + " given (" + join(read, " ") + ")") +
+                    ", but a game has " + std::to_string(data_->rounds) + " rounds: give " + std::to_string(data_->rounds) +
+                    " Round card letters (e.g. 'rounds a b c d') or 'random'");
+    }
     for (std::size_t i = 0; i < letters.size(); ++i) {
         const RoundCardInfo* info = data_->round_card(letters[i]);
         if (!info) return fail("no Round card '" + std::string(1, letters[i]) + "': Round cards are lettered a to z");

@@ -21,8 +21,8 @@ Status apply_user_settings(const UserSettings& config, GameData& data) {
         CardCodec codec(data.suits, widest, std::nullopt);
         auto card = codec.parse(config.frog);
         if (!card || lower(config.frog) == "frog")
-            return fail(where("frog") + "frog: '" + config.frog + "' is not a card" +
-                        (card ? std::string() : ": " + card.error()) + "; e.g. frog = \"pets 8\"");
+            return fail(where("frog") + "frog: " + (card ? "'frog' names the Frog, not a card" : card.error()) +
+                        "; e.g. frog = \"pets 8\"");
     }
     for (const auto& [letter_key, p] : config.pass) {
         const char letter = letter_key;  // a copy: clang 14 cannot capture a structured binding in the lambda

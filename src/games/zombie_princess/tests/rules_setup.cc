@@ -92,7 +92,7 @@ TEST_CASE("Round Cards: Round cards are lettered a to z, so anything else is ref
     play(ref, {"game zombie-princess"});
     CHECK(refused(ref, "rounds a b c 9") == "no Round card '9': Round cards are lettered a to z");
     CHECK_THAT(refused(ref, "rounds a b c"), Contains("give 4 Round card letters"));
-    CHECK_THAT(refused(ref, "rounds a b c d a"), Contains("give 4 Round card letters"));
+    CHECK_THAT(refused(ref, "rounds a b c d a"), Contains("rounds: 5 letters given (a b c d a), but a game has 4 rounds"));
     CHECK(ref.game().state().setup.round_letters.empty());
 }
 
