@@ -125,7 +125,7 @@ void Session::print_help() const {
     if (!verbs.empty()) text += "Commands accepted now: " + join(verbs, ", ") + "\n";
     text += "Cards: " + table_.notation() + "\n";
     text += "Any time: status, sheet, why [" + table_.item_word() + " N" +
-            "], undo, history [N|all], edit N LINE, help, quit\n"
+            "], receipt [N], undo, history [N|all], edit N LINE, help, quit\n"
             "  (Tab completes commands, names and the cards that can be played now;\n"
             "   the journal keeps everything, 'zref resume' continues)\n";
     std::fputs(text.c_str(), stdout);
@@ -246,6 +246,19 @@ bool Session::handle(const std::string& line) {
         return true;
     }
     if (verb == "history") return print_history(*words);
+    if (verb == "receipt" || verb == "receipts") {
+        int round = 0;
+        if (words->size() > 1) {
+            auto n = parse_count((*words)[1], 1, 99, "round number");
+            if (!n) {
+                refuse("receipt: " + n.error());
+                return false;
+            }
+            round = *n;
+        }
+        out(table_.receipt(round));
+        return true;
+    }
     if (verb == "why") {
         if (words->size() > 1) {
             auto n = parse_count((*words)[1], 1, 99, table_.item_word() + " number");

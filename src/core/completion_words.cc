@@ -8,7 +8,7 @@
 namespace zref {
 
 const std::vector<std::string>& meta_commands() {
-    static const std::vector<std::string> meta = {"help", "status", "sheet", "why", "undo", "history", "edit", "quit"};
+    static const std::vector<std::string> meta = {"help", "status", "sheet", "receipt", "why", "undo", "history", "edit", "quit"};
     return meta;
 }
 

@@ -53,6 +53,9 @@ public:
     virtual std::string why(const Ruling& r) const = 0;
     virtual std::string why_item(int n) const = 0;           // `why N`: trick N, or round N
     virtual std::string item_word() const = 0;               // what `why N` numbers: "trick", "round"
+    // `receipt [N]`: every step of round N's scoring (0: the last round
+    // scored). A game without receipts of its own explains the item instead.
+    virtual std::string receipt(int round) const { return why_item(round == 0 ? 1 : round); }
     virtual std::string status() const = 0;
     virtual std::string sheet() const = 0;
     // The sheet as labelled facts ("Round 1, Ben: points" -> "3"), so an

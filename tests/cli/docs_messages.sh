@@ -156,6 +156,7 @@ help
 tricks Ben 3 rapunzel 2
 tricks Cai 2
 tricks Dee 2
+receipt
 quit
 ' new --powers on --princesses enter --seed 3 --start Ana --journal counts-powers.zref
 expect_rc 0 "a round scored by counts with powers"

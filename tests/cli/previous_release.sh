@@ -2,8 +2,9 @@
 # commit a7a82e3), kept byte for byte as that zref wrote them in
 # tests/fixtures/previous-release/: finished and unfinished games of both
 # games. Each replays to the receipts and sheet that release printed
-# (NAME.replay) and gives the JSON sheet it gave (NAME.json), with one
-# addition since: a bid made by paying skulls is marked ('*' and "paid");
+# (NAME.replay) and gives the JSON sheet it gave (NAME.json), with the
+# wording changed since: a bid made by paying skulls is marked ('*' and
+# "paid"), and one Hourglass Leader is not "Leader(s)";
 # an unfinished one resumes where it stopped.
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 source "$(dirname "$0")/_lib.sh"

@@ -17,7 +17,7 @@ namespace {
 const char* const kReserved[] = {"none",   "remove", "sum",     "difference", "diff",  "hundreds", "tens",
                                  "units",  "stand",  "phantom", "play",       "take",  "leg",      "combine",
                                  "place",  "lanes",  "undo",    "edit",       "help",  "status",   "sheet",
-                                 "why",    "quit",   "history", "game",       "begin", "players",  "variant",
+                                 "why",    "quit",   "history", "receipt", "game",       "begin", "players",  "variant",
                                  "seed",   "head",   "hand",    "arm",        "above", "below",    "top",
                                  "on-top", "ontop",  "over",    "up",         "under", "beneath",  "bottom",
                                  "bluff",  "h",      "l"};

@@ -14,18 +14,21 @@ Game::Step Game::round_scored(GameState& s, Ruling& r) const {
         s.next_decider_side = d.side;
         s.phase = Phase::NextStart;
         if (!explaining_) return Step::Wait;
-        const bool plural = s.seating.teams();
-        std::string who = s.seating.side_name(d.side);
-        if (!d.tie) who += plural ? " have the lowest score" : " has the lowest score";
+        const bool plural = s.seating.teams();  // a team: "Ana & Cai have ... and choose"
+        const std::string who = s.seating.side_name(d.side);
+        const std::string choose = plural ? " choose" : " chooses";
+        std::string text;
+        if (!d.tie)
+            text = who + (plural ? " have" : " has") + " the lowest score and" + choose;
         else if (next_start_tie_left_of_previous(s))
-            who = "The lowest scores are tied, so the seat left of the previous decider chooses (the table's reading "
-                  "next-start-tie): " + who + ",";
+            text = "The lowest scores are tied, so the seat left of the previous decider chooses (the table's reading "
+                   "next-start-tie): " + who + choose;
         else
-            who += std::string(plural ? " have" : " has") +
-                   " the lowest score (tied; the first tied seat clockwise from the left of the previous decider chooses)";
-        r.notices.push_back(who + " and chooses: go first or last in round " +
-                            std::to_string(s.round.number + 1) + "? (first or last" +
-                            (plural ? "; either partner may be named" : "") + ")");
+            text = who + (plural ? " have" : " has") +
+                   " the lowest score (tied; the first tied seat clockwise from the left of the previous decider "
+                   "chooses) and" + choose;
+        r.notices.push_back(text + ": go first or last in round " + std::to_string(s.round.number + 1) +
+                            "? (first or last" + (plural ? "; either partner may be named" : "") + ")");
         return Step::Wait;
     }
     s.phase = Phase::GameOver;

@@ -23,7 +23,7 @@ namespace {
 // up for every game self-play plays).
 constexpr std::string_view kReservedNames[] = {
     "first", "last", "count", "drop", "yes", "no", "frog", "only-princes", "random",
-    "undo", "why", "help", "status", "sheet", "quit", "edit", "history"};
+    "undo", "why", "help", "status", "sheet", "quit", "edit", "history", "receipt"};
 
 Status check_name(const std::string& name, const CardCodec& probe) {
     if (name.empty()) return fail("a player name cannot be empty");

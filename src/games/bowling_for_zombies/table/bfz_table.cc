@@ -46,6 +46,11 @@ std::string BfzTable::ruling(const Ruling& r) const {
 
 std::string BfzTable::why(const Ruling& r) const { return render_bfz_why(r, referee_.data()); }
 std::string BfzTable::why_item(int n) const { return render_bfz_round_why(referee_.game().state(), n); }
+std::string BfzTable::receipt(int round) const {
+    const auto& s = referee_.game().state();
+    if (s.results.empty()) return "No round scored yet: the receipts come when the first round is scored.\n";
+    return render_bfz_round_why(s, round == 0 ? static_cast<int>(s.results.size()) : round);
+}
 std::string BfzTable::status() const { return render_bfz_status(referee_.game()); }
 std::string BfzTable::sheet() const { return render_bfz_sheet_text(referee_.game().state(), referee_.data()); }
 
@@ -61,7 +66,7 @@ std::vector<std::pair<std::string, std::string>> BfzTable::sheet_facts() const {
             facts.emplace_back(who + "score", std::to_string(c.score));
             facts.emplace_back(who + "total", std::to_string(c.total));
         }
-    if (sheet.game_over) facts.emplace_back("Winner(s)", winners_of(sheet));
+    if (sheet.game_over) facts.emplace_back("Won by", winners_of(sheet));
     return facts;
 }
 

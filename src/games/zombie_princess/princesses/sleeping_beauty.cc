@@ -23,8 +23,9 @@ public:
         auto n = parse_count(args[0], 1, most, "number of cards");
         if (!n) return fail(n.error());
         for (int who : {seat, partner}) s.round.forget_hand(who);
-        const std::string line = s.seating.name(seat) + " gives " + s.seating.name(partner) + " " + args[0] +
-                                 " card(s) and gets as many back (Sleeping Beauty)";
+        const std::string line = s.seating.name(seat) + " gives " + s.seating.name(partner) + " " +
+                                 (*n == 1 ? std::string("1 card") : std::to_string(*n) + " cards") +
+                                 " and gets as many back (Sleeping Beauty)";
         s.round.records.push_back(line);
         Ruling r;
         r.worded = worded;

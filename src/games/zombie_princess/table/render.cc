@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/ruling_text.h"
 #include "core/text.h"
 
@@ -30,7 +32,7 @@ std::string cards_still_out(const GameState& s) {
 
 std::string render_ruling(const Ruling& r, const GameState& s) {
     const std::string scored = s.results.empty() ? std::string()
-                                                 : render_receipts(s, s.results.back()) + render_sheet_text(s) +
+                                                 : render_receipt_summary(s, s.results.back()) + render_sheet_text(s) +
                                                        render_standings_chart(s);
     return ruling_text(r, scored);
 }
@@ -65,6 +67,20 @@ std::string render_receipt(const std::string& side, const Receipt& rc) {
                            l.step == 5 ? fmt::format("{} pt", rc.points) : signed_num(l.skulls));
     out += fmt::format("    => {} point{}, skulls {} -> {}\n", rc.points, rc.points == 1 ? "" : "s", rc.skulls_before,
                        rc.skulls_after);
+    return out;
+}
+
+std::string render_receipt_summary(const GameState& s, const RoundResult& round) {
+    std::string out = fmt::format("Round {} (Round card {}), in short:\n", round.number, round.card);
+    std::size_t w = 0;
+    for (const auto& rc : round.receipts) w = std::max(w, s.seating.side_name(rc.side).size());
+    for (const auto& rc : round.receipts) {
+        const std::string bid = fmt::format("bid {}, {} trick{}", rc.bid, rc.tricks, rc.tricks == 1 ? "" : "s");
+        const std::string points = fmt::format("{} point{}", rc.points, rc.points == 1 ? "" : "s");
+        out += fmt::format("  {:<{}}  {:<19} {:<10} skulls {} -> {}{}\n", s.seating.side_name(rc.side), w, bid, points,
+                           rc.skulls_before, rc.skulls_after, rc.paid_for_missed ? " (paid for missed tricks)" : "");
+    }
+    out += fmt::format("Every step of the scoring: 'receipt' (another round: 'receipt N')\n");
     return out;
 }
 

@@ -20,6 +20,9 @@ std::string render_ruling(const Ruling& r, const zp::GameState& s);
 std::string render_why(const Ruling& r, const zp::Game& g);
 std::string render_trick_why(const zp::GameState& s, int trick_number);
 std::string render_receipts(const zp::GameState& s, const zp::RoundResult& round);
+// A line per side (bid, tricks, points, skulls), shown when a round is
+// scored; the full receipts are one command away ('receipt').
+std::string render_receipt_summary(const zp::GameState& s, const zp::RoundResult& round);
 // One side's itemised receipt, steps 1-6 (shared by `zref score`).
 std::string render_receipt(const std::string& side, const zp::Receipt& rc);
 std::string render_status(const zp::Game& g);

@@ -62,7 +62,8 @@ std::string render_sheet_text(const GameState& s) {
     if (!sheet.hourglass_line.empty()) {
         out += fmt::format("{:<10}", "Hourglass");
         for (int v : sheet.hourglass_line) out += fmt::format("| {:<{}}", fmt::format("{} (not added)", v), w);
-        out += "\n  Hourglass Leader(s): " + side_names(sheet, sheet.hourglass_leaders) + "\n";
+        out += std::string(sheet.hourglass_leaders.size() > 1 ? "\n  Hourglass Leaders: " : "\n  Hourglass Leader: ") +
+               side_names(sheet, sheet.hourglass_leaders) + "\n";
     }
     out += fmt::format("{:<10}", "Skulls");
     for (int v : sheet.skulls) out += fmt::format("| {:<{}}", v, w);

@@ -47,6 +47,14 @@ std::optional<YesNoQuestion> ZpTable::question_for(std::string_view refused) con
 std::string ZpTable::ruling(const Ruling& r) const { return render_ruling(r, referee_.game().state()); }
 std::string ZpTable::why(const Ruling& r) const { return render_why(r, referee_.game()); }
 std::string ZpTable::why_item(int n) const { return render_trick_why(referee_.game().state(), n); }
+std::string ZpTable::receipt(int round) const {
+    const auto& s = referee_.game().state();
+    if (s.results.empty()) return "No round scored yet: the receipts come when the first round is scored.\n";
+    const int n = round == 0 ? static_cast<int>(s.results.size()) : round;
+    if (n < 1 || n > static_cast<int>(s.results.size()))
+        return fmt::format("No round {} scored yet ({} scored)\n", n, s.results.size());
+    return render_receipts(s, s.results[static_cast<std::size_t>(n - 1)]);
+}
 std::string ZpTable::status() const { return render_status(referee_.game()); }
 std::string ZpTable::sheet() const { return render_sheet_text(referee_.game().state()); }
 
@@ -66,7 +74,7 @@ std::vector<std::pair<std::string, std::string>> ZpTable::sheet_facts() const {
     if (sheet.game_over) {
         std::string winners;
         for (int w : sheet.winners) winners += (winners.empty() ? "" : ", ") + sheet.sides[static_cast<std::size_t>(w)];
-        facts.emplace_back("Winner(s)", winners);
+        facts.emplace_back("Won by", winners);
     }
     return facts;
 }

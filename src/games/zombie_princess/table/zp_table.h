@@ -20,6 +20,7 @@ public:
     std::string why_item(int n) const override;
     std::string item_word() const override { return "trick"; }
     std::string status() const override;
+    std::string receipt(int round) const override;
     std::string sheet() const override;
     std::vector<std::pair<std::string, std::string>> sheet_facts() const override;
     std::vector<std::string> complete(const std::string& before, const std::string& prefix) const override;

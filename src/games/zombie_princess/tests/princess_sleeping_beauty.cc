@@ -48,13 +48,13 @@ TEST_CASE("Princess Cards: Sleeping Beauty: before a trick, once the bids are in
     bids(ref, {1, 0, 3, 5});
     SECTION("before trick 1") {
         const auto r = accepted(ref, "power sleeping-beauty 2");
-        CHECK(r.headline == "Ben gives Dee 2 card(s) and gets as many back (Sleeping Beauty)");
+        CHECK(r.headline == "Ben gives Dee 2 cards and gets as many back (Sleeping Beauty)");
         CHECK(r.canonical == "power Ben sleeping-beauty 2");
         REQUIRE_FALSE(r.reasons.empty());
         CHECK(r.reasons.front().text == "the partner may hand back some or all of the cards just received");
         CHECK(r.reasons.front().section == "Princess Cards: Sleeping Beauty");
         CHECK(any_contains(r.notices, "Sleeping Beauty's power is used for this round (so no unused-Princess skull)"));
-        CHECK(st(ref).round.records.back() == "Ben gives Dee 2 card(s) and gets as many back (Sleeping Beauty)");
+        CHECK(st(ref).round.records.back() == "Ben gives Dee 2 cards and gets as many back (Sleeping Beauty)");
         CHECK(st(ref).round.cards_left == std::vector<int>{10, 10, 10, 10});
     }
     SECTION("in the middle of a trick, from its first card to its last") {
@@ -65,7 +65,7 @@ TEST_CASE("Princess Cards: Sleeping Beauty: before a trick, once the bids are in
         play(ref, {"play Dee v10"});
         // Between tricks again.
         CHECK(accepted(ref, "power Ben sleeping-beauty 1").headline ==
-              "Ben gives Dee 1 card(s) and gets as many back (Sleeping Beauty)");
+              "Ben gives Dee 1 card and gets as many back (Sleeping Beauty)");
     }
     CHECK(refused(ref, "power Dee sleeping-beauty 1") == "Sleeping Beauty is Ben's Princess, not Dee's");
 }
@@ -86,7 +86,7 @@ TEST_CASE("Princess Cards: Sleeping Beauty: 1 to 3 cards, no more than either pa
     CHECK(refused(ref, "power sleeping-beauty 3") == prefix + "'3' is not a valid number of cards: give a whole number from 1 to 2");
     CHECK(st(ref).round.power_used == std::vector<bool>{false, false, false, false});
     CHECK(accepted(ref, "power sleeping-beauty 2").headline ==
-          "Ben gives Dee 2 card(s) and gets as many back (Sleeping Beauty)");
+          "Ben gives Dee 2 cards and gets as many back (Sleeping Beauty)");
 }
 
 TEST_CASE("Princess Cards: Sleeping Beauty: after the exchange, what either partner's hand showed no longer holds",
@@ -139,7 +139,7 @@ TEST_CASE("Princess Cards: Sleeping Beauty: unused, she earns 1 skull at step 1 
     play(ref, {"start Ana first"});
     bids(ref, {1, 1, 3, 5});
     CHECK(accepted(ref, "power sleeping-beauty 3").headline ==
-          "Ben gives Dee 3 card(s) and gets as many back (Sleeping Beauty)");
+          "Ben gives Dee 3 cards and gets as many back (Sleeping Beauty)");
 }
 
 TEST_CASE("Princess Cards: Sleeping Beauty: not at the moment after the last trick, when zref asks Dorothy",

@@ -94,3 +94,19 @@ TEST_CASE("Once the Round Is Over: a later tie is searched clockwise from the le
 }
 
 }  // namespace zref::test
+
+namespace zref::test {
+
+TEST_CASE("Once the Round Is Over: a team is asked in the plural, a player in the singular", "[next-start]") {
+    auto teams = table({"Ana", "Ben", "Cai", "Dee"}, true);
+    play(teams, {"2", "3", "2", "3", "tricks Ana 2", "tricks Ben 3", "tricks Cai 2"});
+    CHECK(any_contains(accepted(teams, "tricks Dee 3").notices,
+                       "Ana & Cai have the lowest score and choose: go first or last in round 2? (first or last; "
+                       "either partner may be named)"));
+    auto players = table({"Ana", "Ben", "Cai"});
+    play(players, {"6", "5", "1", "tricks Ana 6", "tricks Ben 5"});
+    CHECK(any_contains(accepted(players, "tricks Cai 1").notices,
+                       "Cai has the lowest score and chooses: go first or last in round 2? (first or last)"));
+}
+
+}  // namespace zref::test

@@ -367,7 +367,8 @@ TEST_CASE("Sheet export: the standings between rounds rank by points, skulls bre
     CHECK(lines[2].find("3 pts, 9 skulls") != std::string::npos);
 }
 
-TEST_CASE("Sheet export: the ruling that scores a round shows receipts, the sheet and the standings chart", "[sheet]") {
+TEST_CASE("Sheet export: the ruling that scores a round shows the receipts in short, the sheet and the standings chart",
+          "[sheet]") {
     zp::Referee ref(test::data());
     std::string shown;
     int scored = 0;
@@ -378,7 +379,10 @@ TEST_CASE("Sheet export: the ruling that scores a round shows receipts, the shee
             ++scored;
             shown = zp::render_ruling(*r, state(ref));
             INFO(shown);
-            CHECK(shown.find("receipts") != std::string::npos);
+            CHECK(shown.find("Round " + std::to_string(scored) + " (Round card ") != std::string::npos);
+            CHECK(shown.find("in short:\n  Ana & Cai  bid ") != std::string::npos);
+            CHECK(shown.find("Every step of the scoring: 'receipt'") != std::string::npos);
+            CHECK(shown.find("Missed tricks") == std::string::npos);  // the full receipt is one command away
             CHECK(shown.find("bid tr pts sk tot") != std::string::npos);
             if (state(ref).phase == zp::Phase::GameOver)
                 CHECK(shown.find("Final standings (points + 1 per 2 skulls):") != std::string::npos);
