@@ -173,4 +173,29 @@ refused "a bad reading value" "zref: --reading: reading dorothy-zero-bid: give k
 refused "an unknown reading" "zref: --reading: reading: no reading 'dorothy' (did you mean 'dorothy-zero-bid'?)" --bid 2 --tricks 2 --skulls 2 --reading dorothy=breaks
 refused "a reading without a value" "zref: --reading: write ID=VALUE" --bid 2 --tricks 2 --skulls 2 --reading dorothy-zero-bid
 
+# --format json: the whole answer as one JSON object (a receipt).
+expected=$(cat <<'JSON'
+{
+  "game": "zombie-princess",
+  "table": "4 players, Individuals; Round card a (Opening Night)",
+  "name": "Player", "bid": 3, "tricks": 2, "points": 3, "skulls": 3, "skulls_before": 6, "made": true, "paid": true,
+  "steps": [
+    {"step": 1, "label": "Princess skulls", "detail": "none (Princess powers are off)", "skulls": 0},
+    {"step": 2, "label": "Zero bid", "detail": "no zero bid", "skulls": 0},
+    {"step": 3, "label": "Missed tricks", "detail": "paid 3 x 1 missing trick", "skulls": -3},
+    {"step": 4, "label": "Round card", "detail": "no effect", "skulls": 0},
+    {"step": 5, "label": "Bid points", "detail": "bid 3 made with 3 tricks (missing ones paid for)", "skulls": 0},
+    {"step": 6, "label": "Over-tricks", "detail": "none", "skulls": 0}
+  ],
+  "readings": [],
+  "notes": []
+}
+JSON
+)
+run '' score --format json --bid 3 --tricks 2 --skulls 6 --pay yes
+expect_rc 0 "a receipt as JSON"
+[[ $out == "$expected" ]] || fail "a receipt as JSON: stdout differs from the expected object"
+expect_err_empty "a receipt as JSON"
+refused "an unknown format" "zref: --format: 'xml' is not a format: give text (the default) or json" --format xml --bid 3 --tricks 2 --skulls 6 --pay yes
+
 finish

@@ -183,4 +183,32 @@ refused "an unknown reading" "zref: --reading: reading: no reading 'ghoulfriend'
 refused "a reading without a value" "zref: --reading: write ID=VALUE" --reading ghoulfriends-order k1 k2 k3 k4
 refused "a card out of turn, two per turn" "zref: card 2 is given as Ben's, but it is Ana's turn: after Ana leads, the order is Ana, Ana, Ben, Ben, Cai, Cai, Dee, Dee, each playing both cards on their turn" --round-card z --reading ghoulfriends-order=two-per-turn Ana:k7 Ben:k2 Cai:k9 Dee:k1 Ana:k3 Ben:k10 Cai:v1 Dee:k4
 
+# --format json: the whole answer as one JSON object (a trick).
+expected=$(cat <<'JSON'
+{
+  "game": "zombie-princess",
+  "players": 4,
+  "mode": "individuals",
+  "card": "a",
+  "card_name": "Opening Night (of the Living Dead)",
+  "cards": [{"name": "Ana", "card": "k7", "strength": 7}, {"name": "Ben", "card": "k2", "strength": 2}, {"name": "Cai", "card": "k9", "strength": 9}, {"name": "Dee", "card": "pr1", "strength": 1}],
+  "winner": "Dee",
+  "frog": false,
+  "counts": "1 trick for Dee",
+  "headline": "Trick to Dee: Dee's Prince 1 wins: a Prince was played, and the highest Prince takes the trick whatever suit was led",
+  "reasons": [{"text": "Dee's Prince 1 wins: a Prince was played, and the highest Prince takes the trick whatever suit was led", "section": "The Privileged Princes"}, {"text": "Ana's Knight 7 cannot win: it follows the led suit, but a Prince was played", "section": "The Privileged Princes"}, {"text": "Ben's Knight 2 cannot win: it follows the led suit, but a Prince was played", "section": "The Privileged Princes"}, {"text": "Cai's Knight 9 cannot win: it follows the led suit, but a Prince was played", "section": "The Privileged Princes"}],
+  "readings": [],
+  "warnings": [],
+  "notices": ["Princes have broken out: they may be led from now on this round"],
+  "assumed": ["following suit is not checked: zref does not see hands, so whether a card off the led suit was allowed is the table's call"],
+  "lines": ["game zombie-princess", "players Ana Ben Cai Dee", "mode individuals", "rounds a a a a", "seed 1", "start Ana", "princesses none", "powers off", "strictness strict", "begin", "bid Ana 2", "bid Ben 2", "bid Cai 2", "bid Dee 2", "play Ana k7", "play Ben k2", "play Cai k9", "play Dee pr1"]
+}
+JSON
+)
+run '' trick --format json Ana:k7 Ben:k2 Cai:k9 Dee:pr1
+expect_rc 0 "a trick as JSON"
+[[ $out == "$expected" ]] || fail "a trick as JSON: stdout differs from the expected object"
+expect_err_empty "a trick as JSON"
+refused "an unknown format" "zref: --format: 'xml' is not a format: give text (the default) or json" --format xml Ana:k7 Ben:k2 Cai:k9 Dee:pr1
+
 finish

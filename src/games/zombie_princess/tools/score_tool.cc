@@ -6,6 +6,7 @@
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/module.h"
 #include "games/zombie_princess/tools/score_one_side.h"
+#include "games/zombie_princess/tools/tool_json.h"
 #include "games/zombie_princess/tools/tool_options.h"
 
 namespace zref::zp {
@@ -61,9 +62,11 @@ Result<std::string> run_score(const LoadedData& loaded, const UserSettings& sett
     auto readings = reading_lines(settings, o.value("--reading"));
     if (!readings) return fail(readings.error());
     in.readings = *readings;
+    auto json = wants_json(o.value("--format"));
+    if (!json) return fail(json.error());
     auto out = score_one_side(data, in);
     if (!out) return fail(out.error());
-    return render_one_receipt(*out);
+    return *json ? one_receipt_json(*out) : render_one_receipt(*out);
 }
 
 }  // namespace
@@ -98,6 +101,7 @@ Tool score_tool() {
         {"--stake", "h: the side staked all its skulls while bidding", true},
         {"--reading", "Table readings, ID=VALUE[,ID=VALUE...], as in 'zref new' (default: the config's [readings]): "
                       "dorothy-zero-bid, goldilocks-zero-bid and team-zero-bid-tricks change a receipt"},
+        {"--format", "text (the default) or json: the receipt as one JSON object"},
     };
     t.footer = "Examples:\n"
                "  zref score --bid 2 --tricks 3 --skulls 2\n"
@@ -105,11 +109,13 @@ Tool score_tool() {
                "  zref score --bid 3 --tricks 2 --skulls 6 --pay yes\n"
                "  zref score --round-card b --bid 2 --tricks 2 --skulls 2 --card-skulls 3\n"
                "  zref score --teams --bid 4 --zero --tricks 4 --skulls 4 --round-card q\n"
+               "  zref score --format json --bid 3 --tricks 2 --skulls 6 --pay yes\n"
                "Exit status: 0 scored, 2 bad input (one line on stderr says what is wrong).";
     for (auto& option : t.options) {
         if (option.name == "--round-card") option.suggest = round_card_letters;
         if (option.name == "--princess" || option.name == "--used") option.suggest = princess_ids;
         if (option.name == "--pay") option.suggest = [](const LoadedData&) { return std::vector<std::string>{"yes", "no"}; };
+        if (option.name == "--format") option.suggest = [](const LoadedData&) { return std::vector<std::string>{"text", "json"}; };
     }
     t.run = run_score;
     return t;

@@ -8,6 +8,7 @@
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/module.h"
 #include "games/zombie_princess/one_trick.h"
+#include "games/zombie_princess/tools/tool_json.h"
 
 namespace zref::zp {
 
@@ -106,9 +107,11 @@ Result<std::string> run_trick(const LoadedData& loaded, const UserSettings& sett
                 return fail("'" + item + "' is not a card: write NAME:CARD (e.g. Dee:pr1) or just CARD");
             in.plays.push_back(play);
         }
+    auto json = wants_json(o.value("--format"));
+    if (!json) return fail(json.error());
     auto result = adjudicate_one_trick(data, in);
     if (!result) return fail(result.error());
-    return render(*result, data, *letter);
+    return *json ? one_trick_json(*result, data, *letter, counts_text(*result)) : render(*result, data, *letter);
 }
 
 }  // namespace
@@ -137,6 +140,7 @@ Tool trick_tool() {
         {"--only-princes", "The leader leads a Prince holding nothing but Princes", true},
         {"--reading", "Table readings, ID=VALUE[,ID=VALUE...], as in 'zref new' (default: the config's [readings]), "
                       "e.g. ghoulfriends-order=two-per-turn"},
+        {"--format", "text (the default) or json: the ruling as one JSON object"},
     };
     t.footer = "Examples:\n"
                "  zref trick Ana:k7 Ben:k2 Cai:k9 Dee:pr1\n"
@@ -144,9 +148,12 @@ Tool trick_tool() {
                "  zref trick --players \"Ana,Ben,Cai\" --pea Ben Ana:p4 Ben:p3 Cai:p7\n"
                "  zref trick --round-card w --discards \"v3,k5,p2,pr1\" Ana:k7 Ben:k9 Cai:pr8 Dee:p1\n"
                "  zref trick --round-card z --reading ghoulfriends-order=two-per-turn k7 k3 k2 k10 k9 v1 k1 k4\n"
+               "  zref trick --format json Ana:k7 Ben:k2 Cai:k9 Dee:pr1\n"
                "Exit status: 0 ruled, 2 bad input (one line on stderr says what is wrong).";
-    for (auto& option : t.options)
+    for (auto& option : t.options) {
         if (option.name == "--round-card") option.suggest = round_card_letters;
+        if (option.name == "--format") option.suggest = [](const LoadedData&) { return std::vector<std::string>{"text", "json"}; };
+    }
     t.run = run_trick;
     return t;
 }
