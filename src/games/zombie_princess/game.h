@@ -324,5 +324,9 @@ struct PassRule {
     PassDirection direction = PassDirection::Unknown;
 };
 PassRule pass_rule(const GameState& s, const RoundCardInfo& card);
+// How many cards a pass moves, in words: "1 card", "3 cards", "half your
+// hand" (with the hand's size given: "half your hand (5 cards)"). The one
+// wording of a pass count, for the round's reminder, 'passes' and the rules.
+std::string pass_count_text(int count, int hand_size = 0);
 
 }  // namespace zref::zp

@@ -30,9 +30,7 @@ std::string pass_instruction(const PassRule& info, const Seating& seating, int h
     if (info.count == -1)
         return teams ? "Pass: exchange with your partner as many cards as your Round card shows"
                      : "Pass: as printed on your Round card (that many cards, to the neighbour its arrow points to)";
-    std::string count = info.count == -2
-                            ? "half your hand (" + std::to_string(hand_size / 2) + " cards)"
-                            : std::to_string(info.count) + (info.count == 1 ? " card" : " cards");
+    const std::string count = pass_count_text(info.count, hand_size);
     if (info.count == 0) return "Pass: none this round";
     if (teams)
         return "Pass: exchange " + count + " with your partner (" + who_passes(seating, info.direction) +

@@ -12,17 +12,11 @@ namespace {
 
 constexpr int kHalf = -2;  // as RoundCardInfo: half the hand
 
-// "1 card", "half the hand": the count as the table reads it.
-std::string count_text(int count) {
-    if (count == kHalf) return "half the hand";
-    return std::to_string(count) + (count == 1 ? " card" : " cards");
-}
-
 // The count as 'passes' takes it: "3", "half".
 std::string count_word(int count) { return count == kHalf ? "half" : std::to_string(count); }
 
 std::string pass_text(const PassRule& p) {
-    return count_text(p.count) + " to the " + (p.direction == PassDirection::Left ? "left" : "right");
+    return pass_count_text(p.count) + " to the " + (p.direction == PassDirection::Left ? "left" : "right");
 }
 
 // COUNT and WAY as typed: a count from 0 to 20 or 'half', then 'left' or 'right'.
@@ -45,6 +39,12 @@ Result<PassRule> parse_pass(const std::string& count, const std::string& way, co
 TypedPass typed(const PassRule& p) { return TypedPass{static_cast<std::int8_t>(p.count), p.direction == PassDirection::Left}; }
 
 }  // namespace
+
+std::string pass_count_text(int count, int hand_size) {
+    if (count == kHalf)
+        return hand_size > 0 ? "half your hand (" + std::to_string(hand_size / 2) + " cards)" : "half your hand";
+    return std::to_string(count) + (count == 1 ? " card" : " cards");
+}
 
 PassRule pass_rule(const GameState& s, const RoundCardInfo& card) {
     if (card.letter >= 'a' && card.letter <= 'z') {

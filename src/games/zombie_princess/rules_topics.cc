@@ -17,8 +17,7 @@ std::string pass_line(const RoundCardInfo& rc) {
                " 1 right' or as the round starts as 'passes 1 right', or write " + std::string(1, rc.letter) +
                " = \"1 right\" in the [pass] table of your zref config.toml; zref then reminds the table and "
                "checks the pass announced)";
-    const std::string count = rc.pass_count == -2 ? "half your hand"
-                                                  : std::to_string(rc.pass_count) + (rc.pass_count == 1 ? " card" : " cards");
+    const std::string count = pass_count_text(rc.pass_count);
     const std::string way = rc.pass_direction == PassDirection::Left ? "left" : "right";
     return "Pass: " + count + " to the " + way + " (Teams: exchange as many with your partner)";
 }
