@@ -81,6 +81,24 @@ std::vector<std::string> one_suit_round(int start, const std::array<int, 12>& wi
     return lines;
 }
 
+zp::Referee round_under(const std::string& rounds, const std::vector<std::string>& before,
+                        const std::vector<std::string>& tricks, const std::vector<std::string>& after) {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
+    play(ref, before);
+    play(ref, tricks);
+    play(ref, after);
+    REQUIRE(ref.game().state().phase == zp::Phase::NextStart);
+    return ref;
+}
+
+void check_scores_alike(const zp::Referee& card, const zp::Referee& a) {
+    for (int side = 0; side < state(a).seating.side_count(); ++side) {
+        INFO("side " << side);
+        CHECK(receipt(card, side).points == receipt(a, side).points);
+        CHECK(receipt(card, side).skulls_after == receipt(a, side).skulls_after);
+    }
+}
+
 Ruling counted_round(zp::Referee& ref, const std::vector<int>& bids, const std::vector<int>& tricks) {
     const int n = state(ref).seating.size();
     const int start = state(ref).round.start_seat;

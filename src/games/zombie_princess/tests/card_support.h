@@ -116,6 +116,16 @@ zp::Referee ana_and_cai_in_the_lead(const std::string& rounds, Ruling* reveal = 
 // as given, made exactly. REQUIREs that round 4's card is `card`.
 zp::Referee after_three_rounds(char card, int ana3, int ben3, int cai3);
 
+// A 3-player round (Ana, Ben, Cai) under the first Round card of `rounds`:
+// `before` (the bids and the card's entries), the tricks, then `after` (the
+// Frog decision); REQUIREs that the choice of who starts round 2 is next.
+zp::Referee round_under(const std::string& rounds, const std::vector<std::string>& before,
+                        const std::vector<std::string>& tricks, const std::vector<std::string>& after);
+
+// CHECKs that each side's last round scored alike in both games (points and
+// skulls): a Round card that changes no score against card a.
+void check_scores_alike(const zp::Referee& card, const zp::Referee& a);
+
 // What the table is asked to do secretly (round.pending), in order; CHECKs
 // that each ask is for `verb` (card k: "show", card p: "view").
 std::vector<std::string> asks(const zp::Referee& ref, const std::string& verb);

@@ -118,24 +118,12 @@ TEST_CASE("Round card k (Conspiratorial Corpse Crusade): one show per player, on
 
 TEST_CASE("Round card k (Conspiratorial Corpse Crusade): showing cards changes no trick and no score: the round scores as under card a",
           "[card-k]") {
-    auto under = [](const std::string& rounds, std::vector<std::string> declare) {
-        auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
-        play(ref, {"3", "7", "1"});
-        play(ref, declare);
-        play(ref, kRound);
-        play(ref, {"count"});
-        REQUIRE(ref.game().state().phase == zp::Phase::NextStart);
-        return ref;
-    };
-    auto k = under("k a a a", {"show Ana knights", "show Ben princes", "show Cai pets"});
-    auto a = under("a a a a", {});
+    auto k = round_under("k a a a", {"3", "7", "1", "show Ana knights", "show Ben princes", "show Cai pets"}, kRound,
+                         {"count"});
+    auto a = round_under("a a a a", {"3", "7", "1"}, kRound, {"count"});
     CHECK(k.game().state().results.back().seat_tricks == std::vector<int>{3, 7, 2});
-    for (int side = 0; side < 3; ++side) {
-        INFO("side " << side);
-        CHECK(receipt(k, side).points == receipt(a, side).points);
-        CHECK(receipt(k, side).skulls_after == receipt(a, side).skulls_after);
-        CHECK(receipt(k, side).lines.at(3).detail == "no effect");
-    }
+    check_scores_alike(k, a);
+    for (int side = 0; side < 3; ++side) CHECK(receipt(k, side).lines.at(3).detail == "no effect");
     CHECK(receipt(k, 2).skulls_after == 1);
 }
 

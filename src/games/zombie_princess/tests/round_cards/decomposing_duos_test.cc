@@ -116,22 +116,11 @@ TEST_CASE("Round card o (Decomposing Duos): the leader plays from the whole hand
 }
 
 TEST_CASE("Round card o (Decomposing Duos): the card changes no trick and no score: the round scores as under card a", "[card-o]") {
-    auto under = [](const std::string& rounds) {
-        auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
-        play(ref, {"4", "0", "5"});
-        play(ref, one_suit_round(0, {0, 0, 0, 0, 2, 2, 0, 2, 2, 2, 2, 2}));
-        play(ref, {"count"});
-        REQUIRE(ref.game().state().phase == zp::Phase::NextStart);
-        return ref;
-    };
-    auto o = under("o a a a");
-    auto a = under("a a a a");
+    const auto tricks = one_suit_round(0, {0, 0, 0, 0, 2, 2, 0, 2, 2, 2, 2, 2});
+    auto o = round_under("o a a a", {"4", "0", "5"}, tricks, {"count"});
+    auto a = round_under("a a a a", {"4", "0", "5"}, tricks, {"count"});
     CHECK(o.game().state().results.back().seat_tricks == std::vector<int>{5, 0, 7});
-    for (int side = 0; side < 3; ++side) {
-        INFO("side " << side);
-        CHECK(receipt(o, side).points == receipt(a, side).points);
-        CHECK(receipt(o, side).skulls_after == receipt(a, side).skulls_after);
-    }
+    check_scores_alike(o, a);
     // Ana 5 on 4: 1 skull. Ben's zero bid: 12. Cai 7 on 5: 2 skulls, none left.
     CHECK(receipt(o, 0).skulls_after == 1);
     CHECK(receipt(o, 1).skulls_after == 12);

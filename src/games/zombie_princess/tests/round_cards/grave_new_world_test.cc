@@ -140,23 +140,12 @@ TEST_CASE("Round card n (Grave New World): Teams of 4: the first half is 5 of 10
 }
 
 TEST_CASE("Round card n (Grave New World): the card changes no trick and no score: the round scores as under card a", "[card-n]") {
-    auto under = [](const std::string& rounds) {
-        auto ref = table({"Ana", "Ben", "Cai"}, false, rounds);
-        play(ref, {"5", "3", "4"});
-        play(ref, one_suit_round(0, {0, 0, 1, 1, 2, 2, 0, 1, 1, 2, 2, 0}));
-        play(ref, {"drop"});
-        REQUIRE(ref.game().state().phase == zp::Phase::NextStart);
-        return ref;
-    };
-    auto n = under("n a a a");
-    auto a = under("a a a a");
+    const auto tricks = one_suit_round(0, {0, 0, 1, 1, 2, 2, 0, 1, 1, 2, 2, 0});
+    auto n = round_under("n a a a", {"5", "3", "4"}, tricks, {"drop"});
+    auto a = round_under("a a a a", {"5", "3", "4"}, tricks, {"drop"});
     // Ana 4 on 5 (cannot pay 3 with 2 skulls), Ben 4 on 3 (pays 1), Cai 3 of 4 after dropping the Frog.
     CHECK(n.game().state().results.back().seat_tricks == std::vector<int>{4, 4, 3});
-    for (int side = 0; side < 3; ++side) {
-        INFO("side " << side);
-        CHECK(receipt(n, side).points == receipt(a, side).points);
-        CHECK(receipt(n, side).skulls_after == receipt(a, side).skulls_after);
-    }
+    check_scores_alike(n, a);
     CHECK(receipt(n, 0).points == 0);
     CHECK(receipt(n, 1).skulls_after == 1);
     CHECK(receipt(n, 2).points == 0);
