@@ -240,11 +240,11 @@ while [[ $prompt =~ ^R1[a-z]\ t([0-9]+)\ (\[([A-Za-z]+)\ led:[^]]*\]\ )?([A-Za-z
     case $led_name in Villager*) led=v ;; Pet*) led=p ;; Knight*) led=k ;; Prince*) led='pr' ;; *) led='' ;; esac
     # The Ice Princess lowers Cai's bid before any card of trick 1.
     if ((!ice)) && [[ -z $led ]] && ((trick == 1)) && ((${bid[Cai]:-0} > 0)); then
-        ice=1; send "power ice"; continue
+        ice=1; send "ice"; continue
     fi
     # The Pea Princess: on Ana's first turn from trick 3 on, before her card.
     if ((!pea)) && [[ $who == Ana ]] && ((trick >= 3)); then
-        pea=1; send "power pea"; continue
+        pea=1; send "pea"; continue
     fi
     d=$(offered)
     if [[ -n $d ]]; then
@@ -255,7 +255,8 @@ while [[ $prompt =~ ^R1[a-z]\ t([0-9]+)\ (\[([A-Za-z]+)\ led:[^]]*\]\ )?([A-Za-z
     else
         choose "$who" "$led"
         drop_card "$who" "$card"
-        send "$card"
+        # A card of the led suit is its number alone ("7" once Knights are led).
+        if [[ -n $led && $(suit_of "$card") == "$led" ]]; then send "$(value_of "$card")"; else send "$card"; fi
         # Leading a Prince before they break out (only from a hand of Princes): zref asks.
         [[ -z $led && $broken == 0 && $(suit_of "$card") == pr ]] && send "y"
     fi

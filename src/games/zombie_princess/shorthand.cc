@@ -37,6 +37,11 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
     };
     std::vector<std::string> words{c.verb};
     words.insert(words.end(), c.args.begin(), c.args.end());
+    // "ice" for "power ice": a Princess's word alone, where powers may be
+    // declared and someone at the table has her (a player's name comes first).
+    if (s.setup.powers && routes().accepted_in(s.phase, "power") && !seating.find(c.verb))
+        if (const PrincessInfo* p = data_->princess(c.verb); p && seat_of_princess(s, p->id) >= 0)
+            return Command{"power", words};
     // "Ana 2" / "Ana k7" / "Ana count": a seat name followed by the rest.
     int seat = -1;
     std::vector<std::string> rest = words;
@@ -165,6 +170,20 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
                 card += (card.empty() ? "" : " ") + w;
             }
             if (card.empty()) break;
+            // "7" once a card is led: the 7 of the suit to follow, the card a
+            // follower most often plays. Only where suit is followed at all.
+            const auto& plays = s.round.current.plays;
+            if (const auto value = parse_number<int>(card); value && *value >= 1 && *value <= s.codec.max_value()) {
+                const auto v = static_cast<std::uint8_t>(*value);
+                if (!plays.empty() && rule_of(s).follows_by_suit())
+                    card = s.codec.code(Card{rule_of(s).suit_to_follow(plays, s), v});
+                else if (plays.empty()) {  // a lead names its suit
+                    std::vector<std::string> each;
+                    for (std::uint8_t suit = 0; suit < s.codec.suit_count(); ++suit) each.push_back(s.codec.code(Card{suit, v}));
+                    return fail("'" + card + "' is not a card: a lead needs its suit (" + join(each, ", ") +
+                                "); once a card is led, a number alone is that suit's");
+                }
+            }
             args.push_back(card);
             for (const auto& w : rest)
                 if (lower(w) == "only-princes") args.push_back("only-princes");

@@ -292,3 +292,17 @@ TEST_CASE("Princess Cards: The Pea Princess: Round card scoring uses the printed
 }
 
 }  // namespace zref::test
+
+namespace zref::test {
+
+TEST_CASE("Princess Cards: a Princess's word alone declares her power, as 'power WORD' does", "[princess-pea-princess][shorthand]") {
+    auto ref = princess_table(kPeaAtAna);
+    bids(ref, {1, 1, 3, 5});
+    play(ref, {"play Ana v1"});
+    CHECK(refused(ref, "pea") == kPeaPrincessWindow);  // Ben's turn: refused as 'power pea' is
+    four_seat_trick(ref, kBase[0], 1);
+    play(ref, {"play Dee k1"});
+    CHECK(accepted(ref, "pea").canonical == "power Ana pea-princess");
+}
+
+}  // namespace zref::test

@@ -51,12 +51,37 @@ TEST_CASE("Shorthand: trick counts are 'NAME N' or 'N' for the first player stil
     CHECK(snapshot(again) == snapshot(ref));
 }
 
-TEST_CASE("Shorthand: once a card is played, 'NAME N' is a card attempt, not a count (Scoring by counts)",
+TEST_CASE("Shorthand: once a card is played, 'NAME N' is a card, not a count (Scoring by counts)",
           "[shorthand][by-counts]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});
     play(ref, {"2", "3", "3", "2", "k7"});
-    CHECK_THAT(refused(ref, "Ben 3"), !Contains("tricks"));
+    CHECK(accepted(ref, "Ben 3").canonical == "play Ben k3");
     CHECK(state(ref).round.typed_tricks[1] == -1);
+}
+
+TEST_CASE("Shorthand: a follower's number alone is the card of the suit to follow, a lead needs its suit (Playing a "
+          "Trick)",
+          "[shorthand]") {
+    auto ref = table({"Ana", "Ben", "Cai"});
+    play(ref, {"1", "1", "1"});
+    CHECK(refused(ref, "7") == "'7' is not a card: a lead needs its suit (v7, p7, k7, pr7); once a card is led, a "
+                               "number alone is that suit's");
+    play(ref, {"p7"});
+    CHECK(accepted(ref, "2").canonical == "play Ben p2");
+    CHECK(accepted(ref, "9").canonical == "play Cai p9");
+    // A void player names the suit played: a number alone would be the led suit's.
+    play(ref, {"k5"});
+    CHECK(accepted(ref, "pr1").canonical == "play Ana pr1");
+    CHECK_THAT(refused(ref, "12"), Contains("'12' is not a card"));  // beyond the deck: left as typed
+}
+
+TEST_CASE("Shorthand: under We the Villagers, where suit is not followed, a number alone is no card (Round Cards: r. "
+          "We the Villagers)",
+          "[shorthand][card-r]") {
+    auto ref = table({"Ana", "Ben", "Cai"}, false, "r a a a");
+    REQUIRE(state(ref).phase == zp::Phase::Bidding);
+    play(ref, {"1", "1", "1", "k7"});
+    CHECK_THAT(refused(ref, "2"), Contains("'2' is not a card"));
 }
 
 TEST_CASE("Shorthand: at the bid prompt a word near a command is a mistyped command, not a bid (Bidding)",
