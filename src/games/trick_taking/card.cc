@@ -11,8 +11,8 @@ namespace {
 std::string code_prefix(const SuitInfo& s) { return s.codes.empty() ? lower(s.singular) : s.codes.front(); }
 }  // namespace
 
-CardCodec::CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog)
-    : suits_(std::move(suits)), max_value_(max_value), frog_(frog) {
+CardCodec::CardCodec(std::vector<SuitInfo> suits, int min_value, int max_value, std::optional<Card> frog)
+    : suits_(std::move(suits)), min_value_(std::max(min_value, 1)), max_value_(max_value), frog_(frog) {
     suit_count_ = suits_.size();
     trump_ = static_cast<std::uint8_t>(suits_.size());
     for (std::size_t i = 0; i < suits_.size(); ++i)
@@ -91,7 +91,7 @@ std::string CardCodec::notation_hint() const {
     std::vector<std::string> parts;
     for (const auto& s : suits_)
         parts.push_back(code_prefix(s) + "N or '" + lower(s.singular) + " N'");
-    std::string hint = "cards are written " + join(parts, ", ") + " with N from 1 to " + std::to_string(max_value_);
+    std::string hint = "cards are written " + join(parts, ", ") + " with N from " + std::to_string(min_value_) + " to " + std::to_string(max_value_);
     if (frog_) hint += ", or 'frog'";
     return hint;
 }
@@ -127,7 +127,7 @@ std::optional<Card> CardCodec::try_parse(std::string_view text) const {
     if (w == "frog" && digits == 0) return frog_;
     if (letters == 0 || digits == 0) return std::nullopt;
     auto suit = parse_suit(w);
-    if (!suit || value < 1 || value > max_value_) return std::nullopt;
+    if (!suit || value < min_value_ || value > max_value_) return std::nullopt;
     return Card{*suit, static_cast<std::uint8_t>(value)};
 }
 
@@ -151,15 +151,17 @@ Result<Card> CardCodec::parse_explained(std::string_view text) const {
         return fail("no suit '" + word + "'" + did_you_mean(word, words) + ": " + notation_hint());
     }
     if (digits.size() > 3)
-        return fail("no card '" + std::string(text) + "': " + lower(suits_[*suit].name) + " run 1-" +
-                    std::to_string(max_value_) + " in this deck");
+        return fail("no card '" + std::string(text) + "': " + lower(suits_[*suit].name) + " run " + value_range() +
+                    " in this deck");
     int value = 0;  // at most 3 digits, checked above
     for (char d : digits) value = value * 10 + (d - '0');
-    if (value < 1 || value > max_value_)
-        return fail("no card '" + suits_[*suit].singular + " " + digits + "': " + lower(suits_[*suit].name) +
-                    " run 1-" + std::to_string(max_value_) + " in this deck");
+    if (value < min_value_ || value > max_value_)
+        return fail("no card '" + suits_[*suit].singular + " " + digits + "': " + lower(suits_[*suit].name) + " run " +
+                    value_range() + " in this deck");
     return Card{*suit, static_cast<std::uint8_t>(value)};
 }
+
+std::string CardCodec::value_range() const { return std::to_string(min_value_) + "-" + std::to_string(max_value_); }
 
 std::string CardCodec::written_name(Card c) const {
     std::string n = suits_.at(c.suit).singular + " " + std::to_string(c.value);
@@ -187,9 +189,9 @@ std::vector<Card> CardCodec::deck() const {
 
 void CardCodec::deck_into(std::vector<Card>& out) const {
     out.clear();
-    out.reserve(suits_.size() * static_cast<std::size_t>(max_value_));
+    out.reserve(suits_.size() * static_cast<std::size_t>(std::max(max_value_ - min_value_ + 1, 0)));
     for (std::size_t s = 0; s < suits_.size(); ++s)
-        for (int v = 1; v <= max_value_; ++v)
+        for (int v = min_value_; v <= max_value_; ++v)
             out.push_back(Card{static_cast<std::uint8_t>(s), static_cast<std::uint8_t>(v)});
 }
 

@@ -34,7 +34,10 @@ struct SuitInfo {
 class CardCodec {
 public:
     CardCodec() = default;
-    CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog);
+    CardCodec(std::vector<SuitInfo> suits, int max_value, std::optional<Card> frog)
+        : CardCodec(std::move(suits), 1, max_value, frog) {}
+    // A deck whose values start above 1 (Rebel Princess with 3 players plays 2-10).
+    CardCodec(std::vector<SuitInfo> suits, int min_value, int max_value, std::optional<Card> frog);
 
     // Parses one card; the error says what was wrong and what is accepted.
     Result<Card> parse(std::string_view text) const;
@@ -57,6 +60,7 @@ public:
     }
     bool is_frog(Card c) const { return frog_ && *frog_ == c; }
     std::optional<Card> frog() const { return frog_; }
+    int min_value() const { return min_value_; }
     int max_value() const { return max_value_; }
     std::size_t suit_count() const { return suit_count_; }
     const std::vector<SuitInfo>& suits() const { return suits_.list(); }
@@ -70,6 +74,7 @@ public:
 
 private:
     std::string written_name(Card c) const;  // name(), written out
+    std::string value_range() const;         // "1-10", "2-10"
     std::size_t code_index(Card c) const {
         return static_cast<std::size_t>(c.suit) * static_cast<std::size_t>(max_value_) + c.value - 1u;
     }
@@ -79,6 +84,7 @@ private:
     // Every word for a suit (id, name, singular, codes), folded to lowercase,
     // in parse_suit's order of preference, with its suit.
     SharedList<std::pair<std::string, std::uint8_t>> suit_words_;
+    int min_value_ = 1;
     int max_value_ = 0;
     std::optional<Card> frog_;
     std::uint8_t trump_ = 0;  // found once: asked on every play
@@ -89,13 +95,14 @@ private:
 };
 
 // A card's place in the deck, suit by suit: the index of per-card lists
-// (the cards played this round).
+// (the cards played this round). Counted from value 1 whatever the deck's
+// lowest value, so every game indexes its cards alike.
 inline int card_index(const CardCodec& codec, Card c) { return c.suit * codec.max_value() + (c.value - 1); }
 
 // Whether `c` is a card of this deck: a seat given a card as numbers (not
 // typed, so not read by parse) may name one that does not exist.
 inline bool in_deck(const CardCodec& codec, Card c) {
-    return c.suit < codec.suit_count() && c.value >= 1 && c.value <= codec.max_value();
+    return c.suit < codec.suit_count() && c.value >= codec.min_value() && c.value <= codec.max_value();
 }
 // Why such a card is refused: "no card of suit 4, value 1 in this deck: cards are written ...".
 std::string not_in_deck(const CardCodec& codec, Card c);

@@ -71,4 +71,23 @@ TEST_CASE("Components: cards are named and coded by suit and value, and the deck
     for (std::size_t i = 0; i < deck.size(); ++i) CHECK(card_index(codec, deck[i]) == static_cast<int>(i));
 }
 
+TEST_CASE("Components: a deck may start above 1, as Rebel Princess's 3-player deck runs 2-10", "[trick_taking][card]") {
+    const CardCodec codec = rebel_princess_deck(2);
+    CHECK(codec.min_value() == 2);
+    CHECK(codec.parse("q2").value() == Card{0, 2});
+    CHECK(codec.parse("q1").error() == "no card 'Queen 1': queens run 2-10 in this deck");
+    CHECK(codec.parse("queen 11").error() == "no card 'Queen 11': queens run 2-10 in this deck");
+    CHECK_FALSE(codec.try_parse("pr1"));
+    CHECK_FALSE(in_deck(codec, Card{3, 1}));
+    CHECK(in_deck(codec, Card{3, 2}));
+    CHECK(codec.notation_hint().find("with N from 2 to 10") != std::string::npos);
+    const std::vector<Card> deck = codec.deck();
+    REQUIRE(deck.size() == 36);  // 4 suits of 9 cards: 12 each for 3 players
+    CHECK(deck.front() == Card{0, 2});
+    CHECK(deck.back() == Card{3, 10});
+    // Card indexes count from value 1 in every deck, so per-card lists are laid out alike.
+    CHECK(card_index(codec, Card{0, 2}) == 1);
+    CHECK(rebel_princess_deck().deck().size() == 40);
+}
+
 }  // namespace zref::tt::test

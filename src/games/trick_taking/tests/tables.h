@@ -25,13 +25,14 @@ inline CardCodec zombie_princess_deck() {
                      10, Card{kPets, 8});
 }
 
-// No trump suit: the Princes are a suit to avoid, not to win with.
-inline CardCodec rebel_princess_deck() {
+// No trump suit: the Princes are a suit to avoid, not to win with. Values
+// 1-10 (4 or 5 players), or from `min_value` (3 players: 2-10).
+inline CardCodec rebel_princess_deck(int min_value = 1) {
     return CardCodec({{"queens", "Queens", "Queen", {"q", "queen"}, false},
                       {"fairies", "Fairies", "Fairy", {"f", "fairy"}, false},
                       {"pets", "Pets", "Pet", {"p", "pet"}, false},
                       {"princes", "Princes", "Prince", {"pr", "prince"}, false}},
-                     10, Card{2, 8});
+                     min_value, 10, Card{2, 8});
 }
 
 inline Seating four_players() { return Seating(std::vector<std::string>{"Ana", "Ben", "Cai", "Dee"}, false); }
