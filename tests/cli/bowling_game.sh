@@ -166,6 +166,13 @@ grep -q 'id="totals-chart"' full.html || fail "html: the running totals chart"
 grep -q '@media print' full.html || fail "html: print rules"
 grep -q 'Winner: <b>Cat</b>' full.html || fail "html: winner"
 grep -q '<code>full.zref</code>' full.html || fail "html: names its journal"
+# Each round's cell: the words, then the round's points and the running total
+# as numbers of their own (Cat's round 8: 4 - 1 = +3, total 36, as worked out above).
+grep -q '<td class="first">Zombie 0 · bowled · Leg -1 from Ann + Lane 4</td><td>+3</td><td class="total">36</td>' full.html ||
+    fail "html: a round's cell shows its score and running total"
+grep -q '<td class="first">Zombie 9 · strongest · Leg -1 from Cat</td><td>-1</td><td class="total">15</td>' full.html ||
+    fail "html: a Leg's -1 in Bob's round 5"
+grep -q '<p class="note">pts: points this round · total: running total</p>' full.html || fail "html: the columns' key"
 
 # A finished game is listed as finished; resume refuses nothing but accepts nothing new.
 mkdir -p "$XDG_DATA_HOME/zref/games"

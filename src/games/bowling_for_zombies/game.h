@@ -22,7 +22,8 @@
 //            phantom 7                         (the phantom's flip with `phantom typed`; a bare 7 once
 //                                               both necromancers have revealed)
 //            stand Ana                         (Black Jack: stop participating; also "Ana stand")
-//   resolve: take Skuld 8 remove 8 | take Skuld 8 remove none   (a Hand on top)
+//   resolve: take Skuld 8 remove 8 | take Skuld 8   (a Hand on top; 'take Skuld 8 remove none', as older
+//                                                     journals wrote it, is read as 'take Skuld 8')
 //            take Svipdag 8 1                  (a Head on top)      take H.P. 4   (shorthand: 8, 8 1, 8 remove 8)
 //            leg Sauron Skuld                  (Standard, Black Jack: whose pile gets the Leg; shorthand: Skuld)
 //            leg Sauron Skuld 4                (High and Low, Poker: which card it joins; shorthand: Skuld 4)

@@ -58,7 +58,7 @@ void apply_take(GameState& s, int seat, const TakeOption& o, bool automatic, Rul
         if (o.take.size() == 2)
             r.because(name + "'s Head rolls down the lane: " + name + " takes " + took + " (" +
                           std::to_string(o.take[0] + o.take[1]) + " pins, at most " + std::to_string(d.head_max_sum) +
-                          ")" + auto_note,
+                          "); the Head is used" + auto_note,
                       sec::BodyParts);
         else
             r.because(name + "'s Head takes only the " + took + ": " +
@@ -368,7 +368,7 @@ void Game::advance(GameState& s, Ruling& r) const {
                     const int b = pile[static_cast<std::size_t>(sc[1])].worth();
                     if (a + b == std::abs(a - b)) {
                         rs.combine[static_cast<std::size_t>(i)] = 1;
-                        r.because(s.seating.name(i) + "'s two Lane cards give " + std::to_string(a + b) +
+                        r.because(s.seating.name(i) + "'s two Lane cards from the Head give " + std::to_string(a + b) +
                                       " added or subtracted (the only choice, so zref made it)",
                                   sec::HighLow);
                     } else {
@@ -444,13 +444,8 @@ Result<Ruling> Game::on_take(GameState& s, const Command& c) const {
         return fail("only a Head on top takes two Lane cards; " + name + " takes one: " + lanes);
     if (saw_remove && acting != Part::Hand)
         return fail("only a Hand on top removes a Lane card; " + name + " just takes one: " + lanes);
-    if (acting == Part::Hand && !saw_remove && s.round.table.size() > 1) {
-        std::vector<int> rest = s.round.table;
-        remove_one(rest, want.take.front());
-        const std::string taken = std::to_string(want.take.front());
-        return fail("with the Hand on top say which Lane card it blocks, or none: 'take " + name + " " + taken +
-                    " remove " + std::to_string(rest.front()) + "' or 'take " + name + " " + taken + " remove none'");
-    }
+    // With a Hand on top, a take that names no removal blocks nothing ("Body
+    // Parts": the removal is optional); 'remove none' says the same in full.
     if (want.take.size() == 2) std::sort(want.take.begin(), want.take.end(), std::greater<>());
     const auto options = take_options(s.round.table, acting, data_->head_max_sum);
     if (std::find(options.begin(), options.end(), want) == options.end()) {

@@ -177,13 +177,19 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     }
     if (rv.part == Part::None && position) return fail("'above' or 'below' goes with a Body Part: " + usage);
     if (rv.part != Part::None) {
-        if (!position)
-            return fail("say whether the " + part_name(rv.part) + " lies above the Zombie (it acts) or below (a bluff): "
-                        "'play " + name + " " + std::to_string(rv.zombie) + " " + part_word(rv.part) + " above'");
-        rv.above = *position;
         if (!nm.has(rv.part))
             return fail(name + "'s " + part_name(rv.part) + " is no longer in hand; Body Parts in hand: " +
                         parts_in_hand(nm));
+        // Both places are always open to a Body Part in hand ("Choose
+        // Necromancer Zombie Cards"): where it lies is what the table saw,
+        // so zref asks rather than guesses (our reading: part-position).
+        if (!position) {
+            const std::string line = "'play " + quote_if_needed(name) + " " + std::to_string(rv.zombie) + " " +
+                                     part_word(rv.part);
+            return fail("say where " + name + "'s " + part_name(rv.part) + " lies: " + line +
+                        " above' (on top of the Zombie, it acts) or " + line + " below' (underneath, a bluff)");
+        }
+        rv.above = *position;
     }
     nm.zombie_used[static_cast<std::size_t>(rv.zombie)] = true;
     s.round.reveals[i] = rv;

@@ -104,7 +104,7 @@ std::vector<TakeOption> take_options(const std::vector<int>& table, Part acting,
 std::string option_words(const TakeOption& o) {
     std::string out;
     for (int v : o.take) out += (out.empty() ? "" : " ") + std::to_string(v);
-    if (o.hand) out += " remove " + (o.remove ? std::to_string(*o.remove) : std::string("none"));
+    if (o.remove) out += " remove " + std::to_string(*o.remove);
     return out;
 }
 

@@ -44,13 +44,15 @@ std::string who(const GameState& s, int seat_or_phantom);
 struct TakeOption {
     std::vector<int> take;      // one Lane card, or two with a Head
     std::optional<int> remove;  // Hand: the Lane card blocked
-    bool hand = false;          // a Hand acts (the journal then names the removal)
+    bool hand = false;          // a Hand acts (it may name a removal)
     bool operator==(const TakeOption& o) const { return take == o.take && remove == o.remove && hand == o.hand; }
 };
 // Every distinct pick a zombie with `acting` on top may make from `table`;
 // empty when the table is empty.
 std::vector<TakeOption> take_options(const std::vector<int>& table, Part acting, int head_max_sum);
-std::string option_words(const TakeOption& o);  // "8 remove 8", "8 1", "4"
+// "8 remove 8", "8 1", "4"; a Hand that blocks nothing is "8", as for a
+// zombie without one ('remove none' is still read, as older journals wrote it).
+std::string option_words(const TakeOption& o);
 // The decision the resolution waits for, and whose it is.
 struct Asking {
     Decision decision = Decision::None;

@@ -26,6 +26,39 @@ std::string winners_of(const bfz::ScoreSheet& sheet) {
 
 }  // namespace
 
+// Where a Body Part lies is what the table saw, and both places are always
+// open (our reading: part-position), so zref never fills it in. A reveal
+// that only lacks the word is refused naming both; as the likelier of the
+// two, "above" is then offered for Enter alone, in full in the journal.
+Result<Ruling> BfzTable::apply(std::string_view line) {
+    part_above_.clear();
+    auto ruling = referee_.apply(line);
+    if (ruling) return ruling;
+    const auto accepted = [&](const char* position) {
+        bfz::Game probe = referee_.game();
+        return probe.apply(std::string(line) + " " + position);
+    };
+    const auto above = accepted("above");
+    if (!above || !accepted("below") || above->canonical.rfind("play ", 0) != 0) return ruling;
+    part_above_ = above->canonical;
+    return fail(ruling.error() + "; Enter alone takes it as above");
+}
+
+Status BfzTable::replay_line(std::string_view line) {
+    part_above_.clear();
+    return referee_.replay_journal_line(line);
+}
+
+Result<std::string> BfzTable::undo() {
+    part_above_.clear();
+    return referee_.undo();
+}
+
+Result<EditResult> BfzTable::edit(int number, std::string_view line) {
+    part_above_.clear();
+    return referee_.edit(number, line);
+}
+
 std::string BfzTable::waiting() const { return referee_.game().waiting().what; }
 std::vector<std::string> BfzTable::examples() const { return referee_.game().waiting().examples; }
 std::vector<std::string> BfzTable::verbs_now() const { return referee_.game().verbs_now(); }
@@ -35,7 +68,16 @@ std::string BfzTable::notation() const {
            "above or below (play Ana 5 head above)";
 }
 
-std::string BfzTable::prompt(const Style& style) const { return render_bfz_prompt(referee_.game(), style); }
+std::string BfzTable::prompt(const Style& style) const {
+    std::string p = render_bfz_prompt(referee_.game(), style);
+    if (part_above_.empty() || p.size() < 2) return p;
+    // "Ann plays [5 head above]> ": what Enter enters, without the verb and name.
+    std::string shown = part_above_;
+    for (const auto& name : referee_.game().state().seating.names())
+        if (const std::string head = "play " + quote_if_needed(name) + " "; shown.rfind(head, 0) == 0)
+            shown = shown.substr(head.size());
+    return p.substr(0, p.size() - 2) + " [" + shown + "]> ";
+}
 
 std::string BfzTable::ruling(const Ruling& r) const {
     const auto& s = referee_.game().state();
@@ -95,7 +137,7 @@ Result<std::string> BfzTable::export_sheet(SheetFormat format, std::string_view 
         case SheetFormat::Json: return render_bfz_sheet_json(s, referee_.data());
         case SheetFormat::Csv: return render_model_csv(bfz_sheet_model(s, referee_.data()));
         case SheetFormat::Markdown: return render_model_markdown(bfz_sheet_model(s, referee_.data()));
-        case SheetFormat::Html: return render_model_html(bfz_sheet_model(s, referee_.data()), source);
+        case SheetFormat::Html: return render_model_html(bfz_sheet_page_model(s, referee_.data()), source);
     }
     return sheet();
 }

@@ -9,6 +9,13 @@ namespace zref::bfz {
 class BfzTable : public RefereeTable<bfz::Referee> {
 public:
     using RefereeTable::RefereeTable;
+    // A reveal typed with a Body Part but without above/below is refused,
+    // naming both; Enter alone then takes it as above (inferred_line).
+    Result<Ruling> apply(std::string_view line) override;
+    Status replay_line(std::string_view line) override;
+    Result<std::string> undo() override;
+    Result<EditResult> edit(int number, std::string_view line) override;
+    std::string inferred_line() const override { return part_above_; }
     std::string waiting() const override;
     std::vector<std::string> examples() const override;
     std::vector<std::string> verbs_now() const override;
@@ -30,6 +37,11 @@ public:
     std::string players() const override;
     std::string standing() const override;
     std::string board_html() const override;  // board.cc
+
+private:
+    // The refused reveal with "above" added, canonical; empty when the last
+    // line was anything else.
+    std::string part_above_;
 };
 
 // Tab completion for a Bowling line: verbs, names, the Lane cards left in the

@@ -199,6 +199,44 @@ SheetModel bfz_sheet_model(const GameState& s, const GameData& data) {
     return m;
 }
 
+SheetModel bfz_sheet_page_model(const GameState& s, const GameData& data) {
+    SheetModel m = bfz_sheet_model(s, data);
+    // What the round's two numbers are in the variant (state.h, SeatRound).
+    const Variant v = s.setup.variant;
+    const bool points = v == Variant::Standard || v == Variant::Blackjack;
+    SheetField score = points                   ? SheetField{"score", "points this round", "pts"}
+                       : v == Variant::HighLow  ? SheetField{"score", "the round's digit", "digit"}
+                                                : SheetField{"score", "cards gained this round", "+cards"};
+    SheetField total = points                   ? SheetField{"total", "running total", "total"}
+                       : v == Variant::HighLow  ? SheetField{"total", "the half's number so far", "number"}
+                                                : SheetField{"total", "cards in the pile", "cards"};
+    // The old cell's fields: played, fate, cards, events, score, total.
+    m.fields = {{"played", "", ""}, score, total};
+    m.total_field = 2;
+    m.field_columns = true;
+    for (auto& row : m.played)
+        for (std::size_t p = 0; p < row.cells.size(); ++p) {
+            const auto& c = row.cells[p];
+            const bool out = c.size() > 1 && c[1] == "out";
+            std::vector<std::string> words;
+            for (std::size_t f = 0; f < 4 && f < c.size(); ++f)
+                if (!c[f].empty()) words.push_back(c[f]);
+            if (p < row.notes.size() && !row.notes[p].empty()) words.push_back(row.notes[p]);
+            std::string pts = c.size() > 4 ? c[4] : "";
+            if (out) pts = "-";
+            else if (points && !pts.empty() && pts != "0" && pts.front() != '-') pts = "+" + pts;
+            row.cells[p] = {join(words, " · "), pts, c.size() > 5 ? c[5] : ""};
+        }
+    for (auto& shown : m.shown) shown = {"", "", shown.size() > 5 ? shown[5] : ""};
+    m.explanation =
+        "Each round, per necromancer: the Zombie played, what became of it, the cards that joined the pile and the "
+        "Body Parts used, then the round's " + std::string(points ? "points" : v == Variant::HighLow ? "digit" : "cards") +
+        " and the " + (points ? "running total" : v == Variant::HighLow ? "number so far" : "cards in the pile") +
+        " in columns of their own. The ranking goes by what each necromancer shows; ties are broken as the variant "
+        "says and noted above the winner.";
+    return m;
+}
+
 std::string render_bfz_status(const Game& g) {
     const auto& s = g.state();
     if (s.phase == Phase::Setup) return "Setting up: " + g.waiting().what + "\n";

@@ -24,6 +24,11 @@ std::string render_bfz_sheet_json(const bfz::GameState& s, const bfz::GameData& 
 // prints: per round and necromancer what was played, its fate, the cards
 // gained, Body Parts used, score and total; the ranking with tie-breaks.
 SheetModel bfz_sheet_model(const bfz::GameState& s, const bfz::GameData& data);
+// The same sheet as the HTML page shows it, like the paper pad: per round
+// and necromancer a column of words (what was played and became of it, the
+// cards, Body Parts and note), then the round's score (signed where it is
+// points) and the running total, each in a column of its own.
+SheetModel bfz_sheet_page_model(const bfz::GameState& s, const bfz::GameData& data);
 // Round, Lane cards on the table, what is revealed, and per necromancer the
 // Zombies and Body Parts left and its score so far.
 std::string render_bfz_status(const bfz::Game& g);

@@ -1,6 +1,7 @@
 // "Reveal Cards and Resolve" step by step, the Body Parts as they act
 // ("Cards: Body Parts"), "When the Lane Runs Empty" and "Discard Cards".
 #include "bowling_support.h"
+#include "games/bowling_for_zombies/table/bfz_table.h"
 
 namespace zref::test::bowling {
 namespace {
@@ -162,7 +163,8 @@ TEST_CASE("Body Parts: a Head takes two Lane cards adding up to 9 or less (our r
     CHECK_THAT(refused(ref, "take Ben 8"), Contains("head-pair"));
     auto r = play(ref, {"1 8"});  // either order
     CHECK(r.canonical == "take Ben 8 1");
-    CHECK_THAT(reasons(r), Contains("Ben's Head rolls down the lane: Ben takes 8 and 1 (9 pins, at most 9)"));
+    CHECK_THAT(reasons(r), Contains("Ben's Head rolls down the lane: Ben takes 8 and 1 (9 pins, at most 9); the Head "
+                                    "is used [Cards: Body Parts]"));
     CHECK(points(ref, "Ben") == 9);
     CHECK(points(ref, "Cai") == 4);
 }
@@ -183,16 +185,96 @@ TEST_CASE("Body Parts: a Hand takes one Lane card and may block another (our rea
     play(ref, {"lanes 8 8 1", "play Ana 5 head above", "play Ben 7 hand above", "play Cai 3", "play Dee 9"});
     const auto w = ref.game().waiting();
     CHECK_THAT(w.what, Contains("with the Hand may block another"));
-    CHECK(w.examples == V{"take Ben 8 remove none", "take Ben 8 remove 8", "take Ben 8 remove 1", "take Ben 1 remove none",
+    CHECK(w.examples == V{"take Ben 8", "take Ben 8 remove 8", "take Ben 8 remove 1", "take Ben 1",
                           "take Ben 1 remove 8"});
-    CHECK_THAT(refused(ref, "take Ben 8"), Contains("say which Lane card it blocks, or none") &&
-                                                Contains("'take Ben 8 remove 8'"));
-    CHECK_THAT(refused(ref, "take Ben 1 remove 1"), Contains("no 1 is left to block"));
-    auto r = play(ref, {"take Ben 8 remove none"});
+    CHECK_THAT(refused(ref, "take Ben 1 remove 1"),
+               Contains("no 1 is left to block") && Contains("'take Ben 1', 'take Ben 1 remove 8'"));
+    CHECK_THAT(refused(ref, "take Ben 8 remove"), Contains("'remove' takes one Lane card or 'none'"));
+    auto r = play(ref, {"take Ben 8 remove none"});  // as older journals wrote it
+    CHECK(r.canonical == "take Ben 8");
     CHECK_THAT(reasons(r), Contains("the Hand blocks nothing (our reading: hand-optional-removal)"));
     // Ana's Head: 8+1 = 9, the only pair: taken by zref. Cai gets nothing.
     CHECK(points(ref, "Ana") == 9);
     CHECK(points(ref, "Cai") == 0);
+}
+
+TEST_CASE("Body Parts: a Hand's pick that names no Lane card to remove blocks nothing (our reading: "
+          "hand-optional-removal)",
+          "[bowling][resolve][parts]") {
+    // The Hand's removal is a "may": 'take NAME N' alone means it removes
+    // nothing, and the journal writes it so.
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"});
+    play(ref, {"lanes 8 8 1", "play Ana 5", "play Ben 7 hand above", "play Cai 3", "play Dee 9"});
+    auto r = play(ref, {"take Ben 8"});
+    CHECK(r.canonical == "take Ben 8");
+    CHECK(r.headline == "Ben takes 8");
+    CHECK_THAT(reasons(r), Contains("Ben takes the 8; the Hand blocks nothing (our reading: hand-optional-removal); "
+                                    "the Hand is used [Cards: Body Parts]"));
+    CHECK_FALSE(necro(ref, "Ben").hand);
+    CHECK(ref.game().state().round.blocked.empty());
+    // The shorthand with nothing but the Lane card, for the next to take.
+    r = play(ref, {"1"});
+    CHECK(r.canonical == "take Ana 1");
+    CHECK(points(ref, "Ben") == 8);
+    CHECK(points(ref, "Ana") == 1);
+    CHECK(points(ref, "Cai") == 8);  // the other 8 was not blocked
+
+    // The shorthand with a Hand on top, and the old full form an old journal holds.
+    auto again = table({"Ana", "Ben", "Cai"});
+    play(again, {"lanes 6 2", "play Ana 9", "play Ben 7 hand above", "play Cai 1"});
+    r = play(again, {"6"});
+    CHECK(r.canonical == "take Ben 6");
+    CHECK(points(again, "Cai") == 2);
+    auto old = table({"Ana", "Ben", "Cai"});
+    play(old, {"lanes 6 2", "play Ana 9", "play Ben 7 hand above", "play Cai 1", "take Ben 6 remove none"});
+    for (const char* n : {"Ana", "Ben", "Cai"}) CHECK(points(old, n) == points(again, n));
+    CHECK(old.game().state().results.back().discarded == again.game().state().results.back().discarded);
+}
+
+TEST_CASE("Body Parts: every ruling a Head decides names the rulebook section it rests on", "[bowling][resolve][parts]") {
+    // Two Lane cards adding up to 9 or less, then the Head is spent (Cards: Body Parts).
+    {
+        auto ref = table({"Ana", "Ben", "Cai"});
+        auto r = play(ref, {"lanes 6 2", "play Ana 9", "play Ben 5 head above", "play Cai 1"});
+        CHECK_THAT(reasons(r), Contains("Ben's Head rolls down the lane: Ben takes 6 and 2 (8 pins, at most 9); the "
+                                        "Head is used (the only choice, so zref made it) [Cards: Body Parts]"));
+        CHECK_THAT(reasons(r), Contains("Cai's Zombie 1 finds the lane empty") && Contains("[When the Lane Runs Empty]"));
+    }
+    // No pair of 9 or less: one Lane card (Cards: Body Parts, our reading: head-pair).
+    {
+        auto ref = table({"Ana", "Ben", "Cai"});
+        auto r = play(ref, {"lanes 6 5", "play Ana 9", "play Ben 4 head above", "play Cai 3", "take Ben 5"});
+        CHECK_THAT(reasons(r), Contains("Ben's Head takes only the 5: no two Lane cards left add up to 9 or less "
+                                        "(our reading: head-pair); the Head is used [Cards: Body Parts]"));
+    }
+    // The lane already empty: the Head on top is spent with no effect (When the Lane Runs Empty).
+    {
+        auto ref = table({"Ana", "Ben", "Cai"});
+        auto r = play(ref, {"lanes 6 2", "play Ana 9", "play Ben 4 head above", "play Cai 3 head above"});
+        CHECK_THAT(reasons(r), Contains("Cai's Head on top is used all the same, with no effect (our reading: "
+                                        "part-on-gutter) [When the Lane Runs Empty]"));
+        CHECK_FALSE(necro(ref, "Cai").head);
+    }
+    // A Head that does not act: underneath, on a ripped zombie, on the strongest (Reveal Cards and Resolve).
+    {
+        auto ref = table({"Ana", "Ben", "Cai", "Dee"});
+        auto r = play(ref, {"lanes 6 5 3", "play Ana 9 head above", "play Ben 4 head above", "play Cai 4",
+                            "play Dee 2 head below"});
+        CHECK_THAT(reasons(r), Contains("Dee's Head lay under the Zombie: a bluff, back to the hand [Reveal Cards and Resolve]"));
+        CHECK_THAT(reasons(r), Contains("Ben's Head goes back to the hand: a ripped zombie does not use it [Reveal "
+                                        "Cards and Resolve]"));
+        CHECK_THAT(reasons(r), Contains("Ana's Head goes back to the hand, unused [Reveal Cards and Resolve]"));
+        for (const char* n : {"Ana", "Ben", "Dee"}) CHECK(necro(ref, n).head);
+    }
+    // `why` after the Head's ruling explains it with its section.
+    {
+        auto ref = table({"Ana", "Ben", "Cai"});
+        play(ref, {"lanes 8 1", "play Ana 9", "play Ben 5 head above"});
+        auto r = play(ref, {"play Cai 2"});
+        bfz::BfzTable t(ref);
+        CHECK_THAT(t.why(r), Contains("Ben's Head rolls down the lane: Ben takes 8 and 1 (9 pins, at most 9); the "
+                                      "Head is used (the only choice, so zref made it)  [rulebook: Cards: Body Parts]"));
+    }
 }
 
 TEST_CASE("Body Parts: a Leg goes into an opponent's pile and counts -1", "[bowling][resolve][parts]") {

@@ -49,13 +49,42 @@ TEST_CASE("Choose Necromancer Zombie Cards: each Zombie once a game", "[bowling]
 TEST_CASE("Choose Necromancer Zombie Cards: a Body Part lies above or below, one at most", "[bowling][reveal]") {
     auto ref = table({"Ana", "Ben", "Cai"});
     play(ref, {"lanes 5 4"});
-    CHECK_THAT(refused(ref, "play Ana 3 head"), Contains("above the Zombie (it acts) or below (a bluff)"));
+    CHECK(refused(ref, "play Ana 3 head") ==
+          "say where Ana's Head lies: 'play Ana 3 head above' (on top of the Zombie, it acts) or 'play Ana 3 head "
+          "below' (underneath, a bluff)");
     CHECK_THAT(refused(ref, "play Ana 3 above"), Contains("goes with a Body Part"));
     CHECK_THAT(refused(ref, "play Ana 3 head leg above"), Contains("one Body Part at most"));
     CHECK_THAT(refused(ref, "play Ana 3 hed above"), Contains("did you mean 'head'"));
     auto r = play(ref, {"play Ana 3 above head"});
     CHECK(r.canonical == "play Ana 3 head above");
     CHECK(r.headline == "Ana reveals Zombie 3 with a Head on top");
+}
+
+TEST_CASE("Choose Necromancer Zombie Cards: above and below are both open to a Body Part in hand, so the word stays "
+          "required (our reading: part-position)",
+          "[bowling][reveal]") {
+    // The rulebook lets a Body Part lie on top (it acts) or underneath (a
+    // bluff, back to the hand) in every round and every variant; nothing in
+    // a hand, a round or a variant closes either place. So which one it was
+    // is what the table saw, never something zref can work out.
+    for (const char* variant : {"standard", "high-low", "poker", "blackjack"}) {
+        auto ref = table({"Ana", "Ben", "Cai"}, variant);
+        play(ref, {"lanes 5 4"});
+        for (const char* part : {"head", "leg", "hand"}) {
+            const std::string line = std::string("play Ana 3 ") + part;
+            CHECK_THAT(refused(ref, line), Contains("'" + line + " above'") && Contains("'" + line + " below'"));
+        }
+    }
+    // Even the last Lane card left for a Head (it would take one card) or a
+    // round the zombie cannot bowl leaves both places open.
+    auto ref = table({"Ana", "Ben"}, "standard", "typed");
+    play(ref, {"lanes 5 4"});
+    CHECK_THAT(refused(ref, "play Ana 3 head"), Contains("or 'play Ana 3 head below'"));
+    // A Body Part no longer in hand is refused for that, whatever the place.
+    auto used = table({"Ana", "Ben", "Cai"});
+    play(used, {"lanes 8 1", "play Ana 5 head above", "play Ben 9", "play Cai 2"});
+    play(used, {"lanes 5 4"});
+    CHECK_THAT(refused(used, "play Ana 3 head"), Contains("Ana's Head is no longer in hand"));
 }
 
 TEST_CASE("Contents: the Arm of the contents list is the Hand", "[bowling][reveal]") {
