@@ -93,4 +93,30 @@ TrickVerdict resolve_trick(const Plays& plays, const CardCodec& codec, const Sea
     return v;
 }
 
+TrickVerdict ranked_verdict(const Plays& plays, const CardCodec& codec, const Seating& seating, const RuleSections& sections,
+                            Ranking ranking, bool explain) {
+    const std::uint8_t led = plays.front().card.suit;
+    const Play* best = best_play(plays, [led](const Play& p) { return p.card.suit == led; }, ranking);
+    TrickVerdict v;
+    v.winner = best->seat;
+    if (!explain) return v;
+    const std::string section(sections.trick);
+    const std::string order = ranking.lowest_wins ? "lowest" : "highest";
+    std::string why = concat({seating.name(best->seat), "'s ", codec.name(best->card), " wins: it is the ", order, " ",
+                              codec.suit_singular(led), ", the led suit", ranking.lowest_wins ? ", and the lowest card takes this trick" : ""});
+    bool tied = false;
+    for (const auto& p : plays) tied = tied || (&p != best && p.card.suit == led && strength(p) == strength(*best));
+    if (tied) why += ranking.later_wins_tie ? "; of equal cards the later played wins" : "; of equal cards the first played wins";
+    v.reasons.push_back({why, section});
+    for (const auto& p : plays) {
+        if (&p == best) continue;
+        const std::string card = concat({seating.name(p.seat), "'s ", codec.name(p.card), " cannot win: "});
+        v.reasons.push_back({card + (p.card.suit != led ? "it is not of the led suit"
+                                     : strength(p) == strength(*best) ? "it ties, and the tie goes the other way"
+                                                                       : "it is " + std::string(ranking.lowest_wins ? "higher" : "lower")),
+                             section});
+    }
+    return v;
+}
+
 }  // namespace zref::tt

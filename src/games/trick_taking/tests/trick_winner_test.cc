@@ -106,4 +106,44 @@ TEST_CASE("Rebel Princess base rules 2.3: with no trump suit, the highest card o
     for (std::size_t i = 1; i < v.reasons.size(); ++i) CHECK_THAT(v.reasons[i].text, Catch::EndsWith("it is not of the led suit"));
 }
 
+TEST_CASE("Rebel Princess base rules 2.3: a ranking may turn the order round and settle equal cards (Cinderella, "
+          "Upside Down, Poisoned Apple)",
+          "[trick_taking][trick_winner]") {
+    const CardCodec codec = rebel_princess_deck();
+    const Seating seating = four_players();
+    auto [trick, lowest, later, winner] = GENERATE(table<std::string, bool, bool, std::string>({
+        {"Ana q5, Ben pr10, Cai q7, Dee f9", false, false, "Cai"},  // the plain order: as resolve_trick
+        {"Ana q5, Ben pr10, Cai q7, Dee f9", true, false, "Ana"},   // lowest of the led suit
+        {"Ana q5, Ben q2, Cai q7, Dee q1", true, false, "Dee"},
+        {"Ana q5, Ben q3+2, Cai q1, Dee f9", false, false, "Ana"},  // 5 and 3+2 tie: the first played
+        {"Ana q5, Ben q3+2, Cai q1, Dee f9", false, true, "Ben"},   // ...or the later, where a rule says so
+        {"Ana q5, Ben q3+2, Cai q9, Dee f9", true, true, "Ben"},    // lowest: Ana and Ben tie on 5, the later wins
+    }));
+    CAPTURE(trick, lowest, later);
+    const Plays plays = plays_of(codec, seating, trick);
+    const Ranking ranking{lowest, later};
+    const TrickVerdict quiet = ranked_verdict(plays, codec, seating, kSections, ranking, false);
+    CHECK(seating.name(quiet.winner) == winner);
+    CHECK(quiet.reasons.empty());
+    const TrickVerdict told = ranked_verdict(plays, codec, seating, kSections, ranking, true);
+    CHECK(told.winner == quiet.winner);
+    REQUIRE(told.reasons.size() == plays.size());
+    CHECK_THAT(told.reasons.front().text, Catch::StartsWith(winner + "'s "));
+    if (!lowest && !later) CHECK(told.winner == resolve_trick(plays, codec, seating, kSections).winner);
+}
+
+TEST_CASE("Rebel Princess base rules 2.3: the ranked verdict says why each card lost", "[trick_taking][trick_winner]") {
+    const CardCodec codec = rebel_princess_deck();
+    const Seating seating = four_players();
+    const Plays plays = plays_of(codec, seating, "Ana q5, Ben q3+2, Cai q7, Dee f9");
+    const TrickVerdict v = ranked_verdict(plays, codec, seating, kSections, Ranking{true, false}, true);
+    REQUIRE(v.reasons.size() == 4);
+    CHECK(v.reasons[0].text == "Ana's Queen 5 wins: it is the lowest Queen, the led suit, and the lowest card takes this "
+                               "trick; of equal cards the first played wins");
+    CHECK(v.reasons[1].text == "Ben's Queen 3 cannot win: it ties, and the tie goes the other way");
+    CHECK(v.reasons[2].text == "Cai's Queen 7 cannot win: it is higher");
+    CHECK(v.reasons[3].text == "Dee's Fairy 9 cannot win: it is not of the led suit");
+    CHECK(v.reasons[0].section == "Playing a Trick");
+}
+
 }  // namespace zref::tt::test

@@ -131,7 +131,7 @@ SheetModel zp_sheet_model(const GameState& s, const GameData& data) {
     }
     const int next = static_cast<int>(sheet.rounds.size()) + 1;
     if (const auto card = revealed_card(s, next); card && next > static_cast<int>(s.results.size()))
-        m.in_play = SheetModel::Round{next, card_about(data, *card), {}, {}};
+        m.in_play = SheetModel::Round{next, card_about(data, *card), {}, {}, {}};
     if (!sheet.hourglass_line.empty()) {
         SheetModel::Line line{"hourglass", "Hourglass line (not added)", {}, {}};
         for (std::size_t i = 0; i < sheet.hourglass_line.size(); ++i) {
