@@ -2,6 +2,8 @@
 // which order, and the cards played so far. Clockwise from the leader, every
 // seat that can play adds its cards on its turn, each lap round the table.
 #pragma once
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -85,6 +87,15 @@ void seat_players(Trick& t, const Seating& seating, int cards_each, int per_turn
         for (int k = 0, seat = leader; k < n; ++k, seat = seating.left(seat))
             if (can_play(seat))
                 for (int c = 0; c < per_turn; ++c) t.order.push_back(seat);
+}
+
+// `seat` plays last in `t` (Rebel Princess 2's Swan Maiden): its turns still
+// to come move to the end of the order, everyone else's keeping theirs; if
+// it was to lead, the next seat in the order leads instead.
+inline void play_last(Trick& t, int seat) {
+    const auto from = t.order.begin() + static_cast<std::ptrdiff_t>(t.plays.size());
+    std::stable_partition(from, t.order.end(), [seat](int s) { return s != seat; });
+    if (t.plays.empty() && !t.order.empty()) t.leader = t.order.front();
 }
 
 // Why a card by `seat` is refused when it is another seat's turn: "it is

@@ -102,4 +102,26 @@ TEST_CASE("Playing a Trick: the winner leads the next trick, which starts empty"
     CHECK(t.to_play() == 3);
 }
 
+TEST_CASE("Rebel Princess 2, Swan Maiden: a player who dives under plays last, and a leader hands the lead on",
+          "[trick_taking][turn_order]") {
+    const Seating seating = four_players();
+    const CardCodec codec = zombie_princess_deck();
+    Trick t;
+    t.leader = 0;
+    seat_players(t, seating, 1, 1, everyone);
+    play_last(t, 0);  // Ana was to lead: Ben leads, Ana plays last
+    CHECK(t.leader == 1);
+    CHECK(order_of(t) == std::vector<int>{1, 2, 3, 0});
+    Trick mid;
+    mid.leader = 0;
+    seat_players(mid, seating, 1, 1, everyone);
+    mid.plays.push_back(Play{nullptr, 0, card(codec, "k7")});
+    play_last(mid, 1);  // Ben, next to play, goes after Cai and Dee
+    CHECK(mid.leader == 0);
+    CHECK(order_of(mid) == std::vector<int>{0, 2, 3, 1});
+    CHECK(mid.to_play() == 2);
+    play_last(mid, 1);  // already last: nothing moves
+    CHECK(order_of(mid) == std::vector<int>{0, 2, 3, 1});
+}
+
 }  // namespace zref::tt::test
