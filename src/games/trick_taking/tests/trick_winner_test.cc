@@ -5,6 +5,7 @@
 #include <string>
 
 #include "games/trick_taking/tests/tables.h"
+#include "games/trick_taking/trick_rules.h"
 #include "games/trick_taking/trick_winner.h"
 
 namespace zref::tt::test {
@@ -144,6 +145,20 @@ TEST_CASE("Rebel Princess base rules 2.3: the ranked verdict says why each card 
     CHECK(v.reasons[2].text == "Cai's Queen 7 cannot win: it is higher");
     CHECK(v.reasons[3].text == "Dee's Fairy 9 cannot win: it is not of the led suit");
     CHECK(v.reasons[0].section == "Playing a Trick");
+}
+
+TEST_CASE("Undead Uprising, Pass the Bouquet: the newest suit is the last suit not seen before in the trick",
+          "[trick_taking][trick_winner]") {
+    const CardCodec codec = rebel_princess_deck();
+    const Seating seating = four_players();
+    auto [trick, newest] = GENERATE(table<std::string, std::string>({
+        {"Ana q5, Ben q7, Cai q2, Dee q9", "Queens"},    // one suit: the led suit
+        {"Ana q5, Ben f7, Cai q2, Dee q9", "Fairies"},   // a new suit, then only old ones
+        {"Ana q5, Ben f7, Cai p2, Dee f9", "Pets"},
+        {"Ana q5, Ben f7, Cai q2, Dee pr1", "Princes"},
+    }));
+    CAPTURE(trick);
+    CHECK(codec.suit_name(newest_suit(plays_of(codec, seating, trick))) == newest);
 }
 
 }  // namespace zref::tt::test

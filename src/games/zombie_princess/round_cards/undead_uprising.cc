@@ -4,25 +4,13 @@
 
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
+#include "games/trick_taking/trick_rules.h"
+#include "games/trick_taking/trick_winner.h"
 
 namespace zref::zp {
 
 namespace {
-std::uint8_t newest_suit(const Plays& plays) {
-    // The suits seen so far as bits (a deck has at most kMaxSuits, under 64):
-    // asked for every card played this round, so it allocates nothing.
-    static_assert(kMaxSuits <= 64);
-    std::uint64_t seen = 0;
-    std::uint8_t newest = plays.front().card.suit;
-    for (const auto& p : plays) {
-        const std::uint64_t bit = std::uint64_t{1} << p.card.suit;
-        if (!(seen & bit)) {
-            seen |= bit;
-            newest = p.card.suit;
-        }
-    }
-    return newest;
-}
+using tt::newest_suit;
 
 class UndeadUprising final : public RoundRule {
 public:
@@ -35,9 +23,7 @@ public:
         for (const auto& p : plays)
             if (p.card.suit == trump) return std::nullopt;  // the basic rule: highest Prince
         const std::uint8_t suit = newest_suit(plays);
-        const Play* best = nullptr;
-        for (const auto& p : plays)
-            if (p.card.suit == suit && (!best || strength(p) > strength(*best))) best = &p;
+        const Play* best = tt::best_play(plays, [suit](const Play& p) { return p.card.suit == suit; }, tt::Ranking{});
         TrickVerdict v;
         v.winner = best->seat;
         if (explain)
