@@ -10,11 +10,12 @@
 #include <vector>
 
 #include "core/rules_text.h"
+#include "games/trick_taking/passes.h"
 #include "games/zombie_princess/trick_taking.h"
 
 namespace zref::zp {
 
-enum class PassDirection { Unknown, Left, Right };
+using tt::PassDirection;
 
 struct RoundCardInfo {
     char letter = 'a';

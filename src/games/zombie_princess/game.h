@@ -319,14 +319,8 @@ std::string reading_in_force(const GameData& data, const ReadingValues& values, 
 
 // The pass a Round card asks for in this game: as typed with 'passes', else
 // as the game data (or the user's [pass] table) has it (passes.cc).
-struct PassRule {
-    int count = -1;  // -1 unknown, -2 half the hand
-    PassDirection direction = PassDirection::Unknown;
-};
+using tt::PassRule;  // the trick-taking games' pass and its wording (trick_taking/passes.h)
+using tt::pass_count_text;
 PassRule pass_rule(const GameState& s, const RoundCardInfo& card);
-// How many cards a pass moves, in words: "1 card", "3 cards", "half your
-// hand" (with the hand's size given: "half your hand (5 cards)"). The one
-// wording of a pass count, for the round's reminder, 'passes' and the rules.
-std::string pass_count_text(int count, int hand_size = 0);
 
 }  // namespace zref::zp

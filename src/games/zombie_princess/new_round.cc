@@ -10,20 +10,8 @@ namespace zref::zp {
 
 namespace {
 
-// "Ana to Ben, Ben to Cai, ..." or, in Teams, "Ana with Cai, Ben with Dee":
-// who hands cards to whom, so nobody has to work out a direction.
-std::string who_passes(const Seating& seating, PassDirection direction) {
-    std::vector<std::string> pairs;
-    for (int seat = 0; seat < seating.size(); ++seat) {
-        if (seating.teams()) {
-            if (seating.partner(seat) > seat) pairs.push_back(seating.name(seat) + " with " + seating.name(seating.partner(seat)));
-        } else {
-            const int to = direction == PassDirection::Left ? seating.left(seat) : seating.right(seat);
-            pairs.push_back(seating.name(seat) + " to " + seating.name(to));
-        }
-    }
-    return join(pairs, ", ");
-}
+// Who hands cards to whom, so nobody has to work out a direction (trick_taking/passes.h).
+using tt::who_passes;
 
 std::string pass_instruction(const PassRule& info, const Seating& seating, int hand_size) {
     const bool teams = seating.teams();

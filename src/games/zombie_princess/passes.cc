@@ -10,7 +10,7 @@ namespace zref::zp {
 
 namespace {
 
-constexpr int kHalf = -2;  // as RoundCardInfo: half the hand
+constexpr int kHalf = tt::kHalfHand;  // as RoundCardInfo
 
 // The count as 'passes' takes it: "3", "half".
 std::string count_word(int count) { return count == kHalf ? "half" : std::to_string(count); }
@@ -39,12 +39,6 @@ Result<PassRule> parse_pass(const std::string& count, const std::string& way, co
 TypedPass typed(const PassRule& p) { return TypedPass{static_cast<std::int8_t>(p.count), p.direction == PassDirection::Left}; }
 
 }  // namespace
-
-std::string pass_count_text(int count, int hand_size) {
-    if (count == kHalf)
-        return hand_size > 0 ? "half your hand (" + std::to_string(hand_size / 2) + " cards)" : "half your hand";
-    return std::to_string(count) + (count == 1 ? " card" : " cards");
-}
 
 PassRule pass_rule(const GameState& s, const RoundCardInfo& card) {
     if (card.letter >= 'a' && card.letter <= 'z') {
