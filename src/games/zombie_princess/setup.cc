@@ -10,6 +10,7 @@
 
 #include "core/rng.h"
 #include "core/text.h"
+#include "games/trick_taking/deck.h"
 #include "games/zombie_princess/game.h"
 #include "games/zombie_princess/princess.h"
 
@@ -17,47 +18,21 @@ namespace zref::zp {
 
 namespace {
 
-// Views, not C strings: each name is checked against every word, and a C
-// string's length was counted again for each comparison. A word of another
-// length is passed over before iequals is called (most are: a table is set
-// up for every game self-play plays).
+// The words a player may not be named (tt::check_player_name). Views, not C
+// strings: each name is checked against every word, for every table
+// self-play sets up.
 constexpr std::string_view kReservedNames[] = {
     "first", "last", "count", "drop", "yes", "no", "frog", "only-princes", "random",
     "undo", "why", "help", "status", "sheet", "quit", "edit", "history", "receipt"};
 
 Status check_name(const std::string& name, const CardCodec& probe) {
-    if (name.empty()) return fail("a player name cannot be empty");
-    for (std::string_view r : kReservedNames)
-        if (r.size() == name.size() && iequals(name, r))
-            return fail("'" + name + "' is a word zref uses; choose another player name");
-    if (std::all_of(name.begin(), name.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-        return fail("'" + name + "' is a number; a player name must start with a letter");
-    if (probe.try_parse(name)) return fail("'" + name + "' reads as a card; choose another player name");
-    return Ok{};
+    return tt::check_player_name(name, probe, kReservedNames);
 }
 
-// Self-play sets up thousands of tables from the same data, and building a
-// codec (every card's code, the folded suit words) cost more than the rest of
-// the setup. The codecs built on this thread are kept (a few: one per deck
-// size, and the widest for checking names) and copied, which shares their
-// lists, when the suits, deck and Frog asked for are the same. Compared by
-// content, not by the data's address: the data may be edited between games
-// (a config's Frog). The codec is lent, valid until the next call (the kept
-// list may then change): a name check reads it and is done, and a state
-// takes its own copy.
+// The codecs are kept and shared (tt::cached_codec): self-play sets up
+// thousands of tables from the same data.
 const CardCodec& built_codec(const GameData& data, int max, std::optional<Card> frog) {
-    struct Kept {
-        std::vector<SuitInfo> suits;
-        int max = -1;
-        std::optional<Card> frog;
-        CardCodec codec;
-    };
-    thread_local std::vector<Kept> kept;
-    for (const auto& k : kept)
-        if (k.max == max && k.frog == frog && k.suits == data.suits) return k.codec;
-    if (kept.size() == 8) kept.erase(kept.begin());
-    kept.push_back(Kept{data.suits, max, frog, CardCodec(data.suits, max, frog)});
-    return kept.back().codec;
+    return tt::cached_codec(data.suits, 1, max, frog);
 }
 
 const CardCodec& codec_for(const GameData& data, int players, std::optional<Card> frog) {
