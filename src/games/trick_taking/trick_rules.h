@@ -1,6 +1,8 @@
 // Rules some Round cards use to read a trick, shared by the games that have
 // such cards: which suit is the newest to appear (Zombie Princess's Undead
-// Uprising; Rebel Princess's Pass the Bouquet follows the same idea).
+// Uprising; Rebel Princess's Pass the Bouquet follows the same idea), and
+// which card takes a running total past a target (Fester Feast; Rebel
+// Princess 2's Enchanted Evening).
 #pragma once
 #include <cstdint>
 
@@ -25,6 +27,24 @@ inline std::uint8_t newest_suit(const Plays& plays) {
         }
     }
     return newest;
+}
+
+// The card whose strength takes the trick's running total past `target`,
+// with the total it made; no card, and the whole trick's total, when none does.
+struct PastTarget {
+    const Play* card = nullptr;
+    int total = 0;
+};
+inline PastTarget first_past(const Plays& plays, int target) {
+    PastTarget out;
+    for (const auto& p : plays) {
+        out.total += strength(p);
+        if (out.total > target) {
+            out.card = &p;
+            return out;
+        }
+    }
+    return out;
 }
 
 }  // namespace zref::tt

@@ -161,4 +161,21 @@ TEST_CASE("Undead Uprising, Pass the Bouquet: the newest suit is the last suit n
     CHECK(codec.suit_name(newest_suit(plays_of(codec, seating, trick))) == newest);
 }
 
+TEST_CASE("Fester Feast, Enchanted Evening: the card that takes the running total past the target is found, with "
+          "the total it made",
+          "[trick_taking][trick_winner]") {
+    const CardCodec codec = rebel_princess_deck();
+    const Seating seating = four_players();
+    auto [trick, target, who, total] = GENERATE(table<std::string, int, std::string, int>({
+        {"Ana q5, Ben f7, Cai q2, Dee pr1", 10, "Ben", 12},   // 5, then 12: past 10
+        {"Ana q5, Ben f5, Cai q2, Dee pr1", 10, "Cai", 12},   // 10 is not past 10: Cai's 2 makes 12
+        {"Ana q1, Ben f1, Cai q1, Dee pr1", 10, "", 4},       // never past: the whole total
+        {"Ana q9+2, Ben f1, Cai q1, Dee pr1", 10, "Ana", 11}, // a bonus counts
+    }));
+    CAPTURE(trick, target);
+    const PastTarget past = first_past(plays_of(codec, seating, trick), target);
+    CHECK((past.card ? seating.name(past.card->seat) : std::string()) == who);
+    CHECK(past.total == total);
+}
+
 }  // namespace zref::tt::test

@@ -5,6 +5,7 @@
 // or anonymous (the cards only, as the rulebook shuffles them).
 #include "games/zombie_princess/round_cards/common.h"
 #include "games/zombie_princess/round_cards/round_cards.h"
+#include "games/trick_taking/trick_rules.h"
 #include "games/zombie_princess/table_readings.h"
 
 namespace zref::zp {
@@ -41,15 +42,13 @@ public:
     }
     std::string trick_progress(const GameState& s) const override {
         const int target = discard_sum(s);
-        int total = 0;
-        std::string past;
-        for (const auto& p : s.round.current.plays) {
-            total += strength(p);
-            if (past.empty() && total > target) past = played(s, p);
-        }
+        const auto& plays = s.round.current.plays;
+        const tt::PastTarget past = tt::first_past(plays, target);
+        int total = 0;  // the whole trick so far, past the target or not
+        for (const auto& p : plays) total += strength(p);
         std::string line = "Fester Feast: sum to exceed " + std::to_string(target) + ", " + std::to_string(total) +
                            " played so far in this trick";
-        if (!past.empty()) line += " (" + past + " took it past, and wins the trick)";
+        if (past.card) line += " (" + played(s, *past.card) + " took it past, and wins the trick)";
         return line;
     }
     Result<Ruling> on_command(GameState& s, const std::string&, int seat, std::span<const std::string> args,
@@ -86,23 +85,20 @@ public:
     }
     std::optional<TrickVerdict> decide_trick(const Plays& plays, const GameState& s, bool explain) const override {
         const int target = discard_sum(s);
-        int total = 0;
-        for (const auto& p : plays) {
-            total += strength(p);
-            if (total > target) {
-                TrickVerdict v;
-                v.winner = p.seat;
-                if (explain)
-                    v.reasons.push_back({played(s, p) + " wins: it took the trick's running total to " +
-                                             std::to_string(total) + ", past the discards' sum of " +
-                                             std::to_string(target) + " (this beats even a Prince)",
-                                         "Round Cards: w. Fester Feast"});
-                return v;
-            }
+        const tt::PastTarget past = tt::first_past(plays, target);
+        if (past.card) {
+            TrickVerdict v;
+            v.winner = past.card->seat;
+            if (explain)
+                v.reasons.push_back({played(s, *past.card) + " wins: it took the trick's running total to " +
+                                         std::to_string(past.total) + ", past the discards' sum of " +
+                                         std::to_string(target) + " (this beats even a Prince)",
+                                     "Round Cards: w. Fester Feast"});
+            return v;
         }
         auto v = tt::basic_verdict(plays, s.codec, s.seating, kRuleSections, explain);
         if (explain)
-            v.reasons.push_back({"the trick's total, " + std::to_string(total) + ", never passed the discards' sum of " +
+            v.reasons.push_back({"the trick's total, " + std::to_string(past.total) + ", never passed the discards' sum of " +
                                      std::to_string(target) + ", so the usual rule decides",
                                  "Round Cards: w. Fester Feast"});
         return v;
