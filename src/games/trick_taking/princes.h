@@ -1,6 +1,7 @@
 // The Princes' lead ("The Privileged Princes"): Princes may not be led until
 // they break out, which the first Prince played does (our reading in Zombie
-// Princess); a player holding nothing but Princes may lead one anyway by
+// Princess), or the first played by a player who cannot follow the led suit
+// (Rebel Princess); a player holding nothing but Princes may lead one anyway by
 // saying so, and zref remembers that claim and flags a later card that
 // contradicts it. `princes` is the Princes' suit (Zombie Princess's trump).
 #pragma once
@@ -26,6 +27,14 @@ inline bool early_prince_lead(const RoundRecord& r, bool leading, Card card, std
 // Whether `card` breaks Princes out: the first Prince played, led or not.
 inline bool breaks_out(const RoundRecord& r, Card card, std::uint8_t princes) {
     return card.suit == princes && !r.princes_broken;
+}
+
+// Rebel Princess's rule: whether `card` breaks Princes out, a Prince played
+// off the suit to follow by a player who is not leading. A Prince led (from
+// a hand of only Princes) or played to a Prince lead does not.
+inline bool breaks_out_off_suit(const RoundRecord& r, Card card, std::uint8_t princes, bool leading,
+                                std::uint8_t suit_to_follow) {
+    return !leading && card.suit == princes && suit_to_follow != princes && !r.princes_broken;
 }
 
 // `seat` claimed, leading trick `trick_no`, to hold only Princes.

@@ -68,4 +68,18 @@ TEST_CASE("The Privileged Princes: a card that is not a Prince, after a claim of
           "decides: 'undo' takes the card back, anything else keeps it");
 }
 
+TEST_CASE("Rebel Princess base rules: only a Prince played off the suit to follow breaks Princes out",
+          "[trick_taking][princes]") {
+    const CardCodec codec = rebel_princess_deck();
+    const std::uint8_t princes = 3, queens = 0;
+    RoundRecord r;
+    r.reset_record(4, codec);
+    CHECK(breaks_out_off_suit(r, card(codec, "pr4"), princes, false, queens));   // a player void in Queens
+    CHECK_FALSE(breaks_out_off_suit(r, card(codec, "pr4"), princes, true, princes));   // led from only Princes
+    CHECK_FALSE(breaks_out_off_suit(r, card(codec, "pr4"), princes, false, princes));  // following a Prince lead
+    CHECK_FALSE(breaks_out_off_suit(r, card(codec, "p8"), princes, false, queens));    // the Frog is a Pet
+    r.princes_broken = true;
+    CHECK_FALSE(breaks_out_off_suit(r, card(codec, "pr4"), princes, false, queens));   // once is enough
+}
+
 }  // namespace zref::tt::test
