@@ -20,6 +20,13 @@ namespace zref::tt {
 // are the same (compared by content: a game's data may change between games).
 const CardCodec& cached_codec(const std::vector<SuitInfo>& suits, int min_value, int max_value, std::optional<Card> frog);
 
+// The cards each of `players` is dealt when the whole deck goes out: the
+// deck's size (its suits times its values, from the lowest), without listing it.
+inline int hand_size(const CardCodec& codec, int players) {
+    const int values = codec.max_value() - codec.min_value() + 1;
+    return players > 0 ? static_cast<int>(codec.suit_count()) * values / players : 0;
+}
+
 // Whether `name` can name a player: not empty, not one of the game's own
 // `reserved` words, not a number, and not read as a card by `probe` (the deck
 // the table plays with).

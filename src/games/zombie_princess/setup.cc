@@ -271,7 +271,7 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     s.seating = std::move(seating);
     s.codec = std::move(codec);
     s.readings = readings_for(setup, *data_);
-    s.hand_size = static_cast<int>(s.codec.suit_count()) * s.codec.max_value() / n;  // the deck's size, without listing it
+    s.hand_size = tt::hand_size(s.codec, n);
 
     Rng rng(setup.seed);
     Ruling r = ruling();

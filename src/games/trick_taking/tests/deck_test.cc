@@ -32,4 +32,11 @@ TEST_CASE("Setup: a player name is refused when empty, a game's word, a number o
     CHECK(check_player_name("q11", codec, reserved).ok());  // no Queen 11 in a 1-10 deck
 }
 
+TEST_CASE("Setup: the whole deck is dealt out, so a hand is the deck's size over the players", "[trick_taking][deck]") {
+    CHECK(hand_size(rebel_princess_deck(2), 3) == 12);  // 4 suits of 2-10
+    CHECK(hand_size(rebel_princess_deck(), 4) == 10);   // 4 suits of 1-10
+    CHECK(hand_size(rebel_princess_deck(), 5) == 8);
+    CHECK(hand_size(zombie_princess_deck(), 4) == 10);
+}
+
 }  // namespace zref::tt::test
