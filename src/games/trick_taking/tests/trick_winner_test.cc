@@ -173,7 +173,8 @@ TEST_CASE("Fester Feast, Enchanted Evening: the card that takes the running tota
         {"Ana q9+2, Ben f1, Cai q1, Dee pr1", 10, "Ana", 11}, // a bonus counts
     }));
     CAPTURE(trick, target);
-    const PastTarget past = first_past(plays_of(codec, seating, trick), target);
+    const Plays plays = plays_of(codec, seating, trick);  // kept: the answer points into it
+    const PastTarget past = first_past(plays, target);
     CHECK((past.card ? seating.name(past.card->seat) : std::string()) == who);
     CHECK(past.total == total);
 }
