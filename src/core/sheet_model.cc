@@ -30,6 +30,13 @@ std::string json_escape(const std::string& s) {
     return "\"" + out + "\"";
 }
 
+std::string json_list(const std::vector<std::string>& items) {
+    std::vector<std::string> quoted;
+    quoted.reserve(items.size());
+    for (const auto& i : items) quoted.push_back(json_escape(i));
+    return "[" + join(quoted, ", ") + "]";
+}
+
 std::string csv_field(std::string_view field) {
     if (field.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(field);
     std::string out = "\"";

@@ -98,5 +98,7 @@ std::string html_escape(std::string_view text);
 std::string markdown_escape(std::string_view text);
 // A JSON string literal, quotes included (every game's JSON sheet uses it).
 std::string json_escape(const std::string& s);
+// A JSON array of string literals: ["Ana", "Ben"].
+std::string json_list(const std::vector<std::string>& items);
 
 }  // namespace zref

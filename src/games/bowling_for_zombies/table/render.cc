@@ -24,12 +24,6 @@ std::size_t name_width(const GameState& s) {
 
 std::string lanes_text(const std::vector<int>& lanes) { return lanes.empty() ? "none" : pins_list(lanes); }
 
-std::string json_list(const std::vector<std::string>& items) {
-    std::vector<std::string> quoted;
-    for (const auto& i : items) quoted.push_back(json_escape(i));
-    return "[" + join(quoted, ", ") + "]";
-}
-
 std::string json_ints(const std::vector<int>& items) {
     std::vector<std::string> out;
     for (int i : items) out.push_back(std::to_string(i));

@@ -9,12 +9,6 @@ namespace zref::zp {
 
 namespace {
 
-std::string string_list(const std::vector<std::string>& items) {
-    std::vector<std::string> quoted;
-    for (const auto& i : items) quoted.push_back(json_escape(i));
-    return "[" + join(quoted, ", ") + "]";
-}
-
 std::string reason_list(const std::vector<Reason>& reasons) {
     std::vector<std::string> out;
     for (const auto& r : reasons)
@@ -52,11 +46,11 @@ std::string one_trick_json(const OneTrickResult& r, const GameData& data, char l
     // The Round card's readings, when the card had a say (as the text prints them).
     bool card_rule = false;
     for (const auto& reason : r.reasons) card_rule = card_rule || reason.section.rfind("Round Cards", 0) == 0;
-    out += "  \"readings\": " + string_list(card && card_rule ? card->interpretations : std::vector<std::string>{}) + ",\n";
-    out += "  \"warnings\": " + string_list(r.warnings) + ",\n";
-    out += "  \"notices\": " + string_list(r.notices) + ",\n";
-    out += "  \"assumed\": " + string_list(r.assumptions) + ",\n";
-    out += "  \"lines\": " + string_list(r.lines) + "\n}\n";
+    out += "  \"readings\": " + json_list(card && card_rule ? card->interpretations : std::vector<std::string>{}) + ",\n";
+    out += "  \"warnings\": " + json_list(r.warnings) + ",\n";
+    out += "  \"notices\": " + json_list(r.notices) + ",\n";
+    out += "  \"assumed\": " + json_list(r.assumptions) + ",\n";
+    out += "  \"lines\": " + json_list(r.lines) + "\n}\n";
     return out;
 }
 
@@ -73,8 +67,8 @@ std::string one_receipt_json(const ScoreOutput& out) {
                         json_escape(out.side), rc.bid, rc.tricks, rc.points, rc.skulls_after, rc.skulls_before,
                         rc.made_bid ? "true" : "false", rc.paid_for_missed ? "true" : "false");
     text += "  \"steps\": [\n    " + join(steps, ",\n    ") + "\n  ],\n";
-    text += "  \"readings\": " + string_list(out.readings) + ",\n";
-    text += "  \"notes\": " + string_list(out.notes) + "\n}\n";
+    text += "  \"readings\": " + json_list(out.readings) + ",\n";
+    text += "  \"notes\": " + json_list(out.notes) + "\n}\n";
     return text;
 }
 
