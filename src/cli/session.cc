@@ -100,22 +100,18 @@ std::string Session::prompt(const Style& style) const {
     return asking_ ? asking_->question + " (y/n)> " : table_.prompt(style);
 }
 
-bool Session::answer(const std::string& line, bool& accepted) {
+std::optional<bool> Session::answer(const std::string& line) {
     const auto q = std::move(asking_);
     asking_.reset();
     const auto words = tokenize(line);
-    if (!words || words->size() != 1) return false;
+    if (!words || words->size() != 1) return std::nullopt;
     const std::string& w = words->front();
-    if (iequals_any(w, {"y", "yes"})) {
-        accepted = submit(q->yes_line);
-        return true;
-    }
+    if (iequals_any(w, {"y", "yes"})) return submit(q->yes_line);
     if (iequals_any(w, {"n", "no"})) {
         refuse(asked_about_);
-        accepted = false;
-        return true;
+        return false;
     }
-    return false;
+    return std::nullopt;
 }
 
 void Session::print_help() const {
@@ -221,7 +217,8 @@ bool Session::on_edit(const std::vector<std::string>& words) {
 
 bool Session::handle(const std::string& line) {
     // A yes/no question takes "y" or "n"; any other line is read as usual.
-    if (bool accepted = false; asking_ && answer(line, accepted)) return accepted;
+    if (asking_)
+        if (const auto answered = answer(line)) return *answered;
     auto words = tokenize(line);
     if (!words) {
         refuse(words.error());

@@ -46,8 +46,9 @@ private:
     std::string suggest(const std::string& word) const;
     // The prompt: the yes/no question being asked, or the game's.
     std::string prompt(const Style& style) const;
-    // The answer to a yes/no question (YesNoQuestion); false when the line is no answer.
-    bool answer(const std::string& line, bool& accepted);
+    // The answer to a yes/no question (YesNoQuestion): whether it was accepted,
+    // or nothing when the line is no answer (it is then read as usual).
+    std::optional<bool> answer(const std::string& line);
     // Rewrites the board file once started; a failure is one warning line,
     // not repeated after every entry until the reason changes.
     void write_board();
