@@ -19,7 +19,11 @@ std::string who_passes(const Seating& seating, PassDirection direction) {
             if (seating.partner(seat) > seat) pairs.push_back(seating.name(seat) + " with " + seating.name(seating.partner(seat)));
         } else {
             const int to = direction == PassDirection::Left ? seating.left(seat) : seating.right(seat);
-            pairs.push_back(seating.name(seat) + " to " + seating.name(to));
+            if (direction == PassDirection::Split)
+                pairs.push_back(seating.name(seat) + " to " + seating.name(seating.left(seat)) + " and " +
+                                seating.name(seating.right(seat)));
+            else
+                pairs.push_back(seating.name(seat) + " to " + seating.name(to));
         }
     }
     return join(pairs, ", ");

@@ -8,7 +8,8 @@
 
 namespace zref::tt {
 
-enum class PassDirection { Unknown, Left, Right };
+// Split: the count to each side (Rebel Princess's "1 left and 1 right").
+enum class PassDirection { Unknown, Left, Right, Split };
 
 // A pass: how many cards (-1 unknown, kHalfHand half the hand) and which way.
 inline constexpr int kHalfHand = -2;

@@ -20,6 +20,9 @@ TEST_CASE("Passing: each player hands cards to the neighbour the direction names
           "[trick_taking][passes]") {
     CHECK(who_passes(four_players(), PassDirection::Left) == "Ana to Ben, Ben to Cai, Cai to Dee, Dee to Ana");
     CHECK(who_passes(four_players(), PassDirection::Right) == "Ana to Dee, Ben to Ana, Cai to Ben, Dee to Cai");
+    // Rebel Princess: one card each way.
+    CHECK(who_passes(four_players(), PassDirection::Split) ==
+          "Ana to Ben and Dee, Ben to Cai and Ana, Cai to Dee and Ben, Dee to Ana and Cai");
     const Seating teams(std::vector<std::string>{"Ana", "Ben", "Cai", "Dee"}, true);
     CHECK(who_passes(teams, PassDirection::Left) == "Ana with Cai, Ben with Dee");
 }

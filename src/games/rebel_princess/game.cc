@@ -1,0 +1,194 @@
+#include "games/rebel_princess/game.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/text.h"
+
+namespace zref::rp {
+
+namespace {
+
+bool is_number(std::string_view w) {
+    if (!w.empty() && (w[0] == '-' || w[0] == '+')) w.remove_prefix(1);
+    return !w.empty() && std::all_of(w.begin(), w.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+}
+
+}  // namespace
+
+Game::Game(const GameData& data) : data_(&data) {}
+
+const RoundCardInfo& round_card_of(const GameData& data, const GameState& s) {
+    return data.round_cards.at(static_cast<std::size_t>(s.round.card));
+}
+
+const RoundRule& rule_of(const GameData& data, const GameState& s) {
+    const RoundRule* rule = round_rule(round_card_of(data, s).id);
+    return rule ? *rule : *round_rule("once-upon-a-time");
+}
+
+std::uint8_t Game::follow_suit(const GameState& s) const {
+    return rule_of(*data_, s).suit_to_follow(TrickView{*data_, s, codec_of(s), s.round.current.plays});
+}
+
+const tt::CardCodec& Game::codec_of(const GameState& s) const {
+    return data_->codec(s.seating.size() > 0 ? s.seating.size() : data_->min_players);
+}
+
+Result<Ruling> Game::apply(std::string_view line) {
+    auto parsed = parse_command(line);
+    if (!parsed) return fail(parsed.error());
+    if (parsed->verb.empty()) return fail("empty line: " + waiting().what);
+    auto cmd = expand_shorthand(s_, *parsed);
+    if (!cmd) return fail(cmd.error());
+    GameState next = s_;
+    auto ruling = dispatch(next, *cmd);
+    if (!ruling) return ruling;
+    if (ruling->canonical.empty()) ruling->canonical = cmd->to_line();
+    s_ = std::move(next);
+    return ruling;
+}
+
+const VerbRoutes<Phase, Game::Handler>& Game::routes() {
+    static constexpr VerbRoute<Phase, Handler> table[] = {
+        {Phase::Setup, "game", nullptr},  // checked in dispatch() against the data
+        {Phase::Setup, "players", &Game::on_players},
+        {Phase::Setup, "sets", &Game::on_sets},
+        {Phase::Setup, "rounds", &Game::on_rounds},
+        {Phase::Setup, "seed", &Game::on_seed},
+        {Phase::Setup, "start", &Game::on_start},
+        {Phase::Setup, "reading", &Game::on_reading},
+        {Phase::Setup, "passes", &Game::on_passes},
+        {Phase::Setup, "princesses", &Game::on_princesses},
+        {Phase::Setup, "begin", &Game::on_begin},
+        {Phase::Tricks, "play", &Game::on_play},
+        {Phase::Tricks, "requests", &Game::on_requests},
+    };
+    static constexpr VerbRoutes<Phase, Handler> by_phase(table);
+    return by_phase;
+}
+
+Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
+    if (s.phase == Phase::Setup && c.verb == "game") return accept_game_line(c, data_->id, data_->name);
+    if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
+    if (s.phase == Phase::GameOver) return fail("the game is over; 'undo' takes back the last line");
+    const Waiting w = waiting_of(s);
+    if (routes().known(c.verb)) return fail("'" + c.verb + "' is not accepted now: " + w.what);
+    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, routes().all()) + ": " + w.what);
+}
+
+// "q7" or "7" is the card of the player to play; "Ana q7" names her; "3"
+// is the requests of the next player without any once requests are typed.
+Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) const {
+    if (routes().known(c.verb) || s.phase != Phase::Tricks) return c;
+    std::vector<std::string> words{c.verb};
+    words.insert(words.end(), c.args.begin(), c.args.end());
+    const Waiting w = waiting_of(s);
+    const auto& r = s.round;
+    if (r.entry == Entry::Requests) {
+        if (words.size() == 1 && is_number(words[0]) && w.seat >= 0)
+            return Command{"requests", {s.seating.name(w.seat), words[0]}};
+        if (words.size() == 2 && is_number(words[1])) return Command{"requests", words};
+        return c;
+    }
+    const tt::CardCodec& codec = codec_of(s);
+    // A bare number: the led suit's card, once a card is led.
+    auto card_word = [&](const std::string& word) -> std::optional<std::string> {
+        if (codec.try_parse(word)) return word;
+        if (is_number(word) && !r.current.plays.empty())
+            return codec.suits().at(follow_suit(s)).codes.front() + word;
+        return std::nullopt;
+    };
+    if (auto card = card_word(words[0]); card && w.seat >= 0) {
+        std::vector<std::string> args{s.seating.name(w.seat), *card};
+        args.insert(args.end(), words.begin() + 1, words.end());
+        return Command{"play", args};
+    }
+    if (words.size() >= 2) {
+        if (auto seat = s.seating.find(words[0])) {
+            if (auto card = card_word(words[1])) {
+                std::vector<std::string> args{s.seating.name(*seat), *card};
+                args.insert(args.end(), words.begin() + 2, words.end());
+                return Command{"play", args};
+            }
+        }
+    }
+    // A word that names a suit and a number but no card of this deck ("q1"
+    // with three players): say why, rather than "unknown command".
+    if (const auto digits = words[0].find_first_of("0123456789"); digits != std::string::npos && digits > 0 &&
+                                                                   codec.parse_suit(words[0].substr(0, digits)))
+        if (auto parsed = codec.parse(words[0]); !parsed) return fail(parsed.error());
+    if (words.size() == 1 && is_number(words[0]) && r.current.plays.empty())
+        return fail("'" + words[0] + "' could be a card of any suit: write the suit too (" + codec.notation_hint() +
+                    "), or enter the round by its results with 'requests NAME N'");
+    return c;
+}
+
+Waiting Game::waiting_of(const GameState& s) const {
+    Waiting w;
+    switch (s.phase) {
+        case Phase::Setup:
+            w.what = "the table's setup, then 'begin'";
+            w.examples = {"players Ana Ben Cai Dee", "rounds once-upon-a-time once-upon-a-time once-upon-a-time "
+                                                     "once-upon-a-time once-upon-a-time",
+                          "begin"};
+            return w;
+        case Phase::GameOver: w.what = "nothing: the game is over"; return w;
+        case Phase::Tricks: break;
+    }
+    const auto& r = s.round;
+    if (r.entry == Entry::Requests) {
+        for (int k = 0, seat = r.start; k < s.seating.size(); ++k, seat = s.seating.left(seat))
+            if (!r.requests[static_cast<std::size_t>(seat)]) {
+                w.seat = seat;
+                break;
+            }
+        w.what = s.seating.name(w.seat) + "'s requests for round " + std::to_string(r.number);
+        w.examples = {"requests " + s.seating.name(w.seat) + " 3", "3"};
+        return w;
+    }
+    w.seat = r.current.to_play();
+    const int trick_no = static_cast<int>(r.tricks.size()) + 1;
+    const tt::CardCodec& codec = codec_of(s);
+    if (r.current.plays.empty()) {
+        w.what = s.seating.name(w.seat) + " to lead trick " + std::to_string(trick_no);
+        w.examples = {"play " + s.seating.name(w.seat) + " q7", "q7"};
+        if (trick_no == 1) w.examples.push_back("requests " + s.seating.name(r.start) + " 3");
+    } else {
+        const auto led = follow_suit(s);
+        w.what = s.seating.name(w.seat) + " to play to trick " + std::to_string(trick_no) + " (" + codec.suit_name(led) +
+                 " to follow)";
+        w.examples = {"play " + s.seating.name(w.seat) + " " + codec.suits().at(led).codes.front() + "7", "7"};
+    }
+    return w;
+}
+
+std::vector<std::string> Game::verbs_now() const {
+    std::vector<std::string> out = routes().in_phase(s_.phase);
+    if (s_.phase == Phase::Tricks) {
+        if (s_.round.entry == Entry::Requests) out = {"requests"};
+        if (s_.round.entry == Entry::Cards) out = {"play"};
+    }
+    return out;
+}
+
+std::string Game::where() const {
+    switch (s_.phase) {
+        case Phase::Setup: return "setup";
+        case Phase::GameOver: return "game over";
+        case Phase::Tricks: break;
+    }
+    const std::string round = "R" + std::to_string(s_.round.number);
+    if (s_.round.entry == Entry::Requests) return round + " requests";
+    return round + " t" + std::to_string(s_.round.tricks.size() + 1);
+}
+
+bool Game::waits_for_turn(std::string_view line) const {
+    if (s_.phase != Phase::Tricks || s_.round.entry == Entry::Requests) return false;
+    auto parsed = parse_command(line);
+    if (!parsed || parsed->verb != "play" || parsed->args.empty()) return false;
+    auto seat = s_.seating.find(parsed->args[0]);
+    return seat && *seat != s_.round.current.to_play();
+}
+
+}  // namespace zref::rp

@@ -1,0 +1,33 @@
+// Every Round card zref referees, by id: one line per card.
+#include <memory>
+
+#include "games/rebel_princess/round_cards/round_cards.h"
+#include "games/rebel_princess/round_rule.h"
+
+namespace zref::rp {
+
+namespace {
+
+const std::vector<const RoundRule*>& all_rules() {
+    static const std::vector<const RoundRule*> rules = {
+        &once_upon_a_time(),
+        &invitation(),
+    };
+    return rules;
+}
+
+}  // namespace
+
+const RoundRule* round_rule(std::string_view id) {
+    for (const auto* r : all_rules())
+        if (r->id() == id) return r;
+    return nullptr;
+}
+
+std::vector<std::string> refereed_round_cards() {
+    std::vector<std::string> out;
+    for (const auto* r : all_rules()) out.emplace_back(r->id());
+    return out;
+}
+
+}  // namespace zref::rp

@@ -1,0 +1,71 @@
+// A Round card's rule for its round, as hooks the engine calls at fixed
+// moments; each default is the basic rule, so a card overrides only what it
+// changes. One small file per card in round_cards/, named after it, and one
+// line in round_cards/registry.cc. Rule hierarchy: a Round card overrides
+// the basic rules (and a Princess power would override the Round card).
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "games/rebel_princess/data.h"
+#include "games/rebel_princess/state.h"
+#include "games/trick_taking/trick_winner.h"
+
+namespace zref::rp {
+
+// What a rule may read while a trick is decided.
+struct TrickView {
+    const GameData& data;
+    const GameState& state;
+    const tt::CardCodec& codec;
+    const tt::Plays& plays;
+};
+
+// What a rule may read while a round is scored: the cards each player took.
+struct ScoreView {
+    const GameData& data;
+    const GameState& state;  // totals still those before this round
+    const tt::CardCodec& codec;
+    std::vector<std::vector<tt::Card>> taken;  // per seat
+    std::vector<int> tricks_taken;             // per seat
+};
+
+class RoundRule {
+public:
+    virtual ~RoundRule() = default;
+    virtual std::string_view id() const = 0;  // the card's id in the data
+
+    // The suit a player must follow now, given the cards played so far
+    // (the led suit; Pass the Bouquet: the newest suit).
+    virtual std::uint8_t suit_to_follow(const TrickView& v) const { return v.plays.front().card.suit; }
+    // Whether card `c` follows suit now (Midnight Makeover: a Fairy always does).
+    virtual bool follows(const TrickView& v, tt::Card c) const { return c.suit == suit_to_follow(v); }
+
+    // The trick's winner when this card decides otherwise; nothing for the
+    // basic rule (the highest card of the led suit). Reasons only when `explain`.
+    virtual std::optional<tt::TrickVerdict> decide_trick(const TrickView&, bool /*explain*/) const {
+        return std::nullopt;
+    }
+
+    // What one card taken costs `seat` (the basic rule: a Prince 1, the Frog 5).
+    virtual int card_requests(const ScoreView& v, int seat, tt::Card c) const;
+    // A line of the card's own in `seat`'s receipt (Arranged Marriage's +5).
+    virtual std::optional<ReceiptLine> extra_line(const ScoreView&, int /*seat*/) const { return std::nullopt; }
+    // Whether a round's requests always add up to the same total whoever
+    // took what: the total score-only entry is checked against.
+    virtual bool fixed_total() const { return true; }
+    // Whether Rebel of the Ball can be earned under this card (not under Wedding Gift).
+    virtual bool allows_rebel_of_the_ball() const { return true; }
+};
+
+// The basic cost of a card taken: the data's Prince and Frog requests.
+int basic_requests(const GameData& data, tt::Card c);
+
+// The rule of Round card `id`; nullptr when zref does not referee it yet.
+const RoundRule* round_rule(std::string_view id);
+// The ids of every card zref referees, for refusals and completion.
+std::vector<std::string> refereed_round_cards();
+
+}  // namespace zref::rp

@@ -1,0 +1,116 @@
+#include "games/rebel_princess/scoring.h"
+
+#include <map>
+
+#include "core/text.h"
+#include "games/rebel_princess/game.h"
+#include "games/rebel_princess/readings.h"
+#include "games/rebel_princess/sections.h"
+
+namespace zref::rp {
+
+namespace {
+
+// "3 Princes", "the Frog", "2 Pets".
+std::string cards_text(const tt::CardCodec& codec, const GameData& data, tt::Card c, int count) {
+    if (c == data.frog) return "the Frog";
+    return std::to_string(count) + " " + (count == 1 ? codec.suit_singular(c.suit) : codec.suit_name(c.suit));
+}
+
+// Whether `seat` took every Prince of the deck and the Frog.
+bool took_everything(const ScoreView& v, int seat) {
+    const auto& mine = v.taken[static_cast<std::size_t>(seat)];
+    int princes = 0;
+    bool frog = false;
+    for (auto c : mine) {
+        princes += c.suit == v.data.princes;
+        frog = frog || c == v.data.frog;
+    }
+    const int in_deck = v.codec.max_value() - v.codec.min_value() + 1;
+    return frog && princes == in_deck;
+}
+
+}  // namespace
+
+ScoreView score_view(const GameData& data, const GameState& s, const tt::CardCodec& codec) {
+    const auto n = static_cast<std::size_t>(s.seating.size());
+    ScoreView v{data, s, codec, std::vector<std::vector<tt::Card>>(n), std::vector<int>(n, 0)};
+    for (const auto& t : s.round.tricks) {
+        ++v.tricks_taken[static_cast<std::size_t>(t.winner)];
+        for (const auto& p : t.plays) v.taken[static_cast<std::size_t>(t.winner)].push_back(p.card);
+    }
+    return v;
+}
+
+Receipt score_player(const ScoreView& v, const RoundRule& rule, int seat, bool rebel_of_the_ball) {
+    Receipt out;
+    const std::string card_name = round_card_of(v.data, v.state).name;
+    // Cards that cost something, grouped by suit and price (the Frog alone),
+    // in suit order: "3 Princes x 1 = 3".
+    std::map<std::tuple<int, bool, int>, int> groups;  // (suit, frog, price) -> count
+    for (auto c : v.taken[static_cast<std::size_t>(seat)]) {
+        const int price = rule.card_requests(v, seat, c);
+        if (price != 0 || c == v.data.frog) ++groups[{c.suit, c == v.data.frog, price}];
+    }
+    for (const auto& [key, count] : groups) {
+        const auto [suit, frog, price] = key;
+        const tt::Card sample = frog ? v.data.frog : tt::Card{static_cast<std::uint8_t>(suit), 1};
+        const bool basic = price == basic_requests(v.data, sample);
+        ReceiptLine line;
+        line.text = cards_text(v.codec, v.data, sample, count) + (frog ? "" : " x " + std::to_string(price)) +
+                    (basic ? "" : " (" + card_name + ")");
+        line.requests = price * count;
+        line.section = basic ? std::string(sec::Scoring) : card_name;
+        out.lines.push_back(std::move(line));
+    }
+    if (auto extra = rule.extra_line(v, seat)) out.lines.push_back(*extra);
+    for (const auto& l : out.lines) out.total += l.requests;
+    if (out.lines.empty()) out.lines.push_back({"no Prince and no Frog", 0, std::string(sec::Scoring)});
+    if (rebel_of_the_ball && rule.allows_rebel_of_the_ball() && took_everything(v, seat)) {
+        out.lines.push_back({"Rebel of the Ball: every Prince and the Frog, so " + std::to_string(v.data.rebel_of_the_ball) +
+                                 " for the round instead",
+                             v.data.rebel_of_the_ball - out.total, std::string(sec::RebelOfTheBall)});
+        out.total = v.data.rebel_of_the_ball;
+    }
+    return out;
+}
+
+RoundResult score_round(const GameData& data, const GameState& s, const tt::CardCodec& codec) {
+    const ScoreView v = score_view(data, s, codec);
+    const RoundRule& rule = rule_of(data, s);
+    const bool rebel = rebel_of_the_ball_on(data, s.setup);
+    RoundResult out;
+    out.number = s.round.number;
+    out.card = s.round.card;
+    out.start = s.round.start;
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        out.receipts.push_back(score_player(v, rule, seat, rebel));
+        out.scores.push_back(out.receipts.back().total);
+    }
+    return out;
+}
+
+RoundResult requests_result(const GameData&, const GameState& s) {
+    RoundResult out;
+    out.number = s.round.number;
+    out.card = s.round.card;
+    out.start = s.round.start;
+    out.by_requests = true;
+    for (const auto& typed : s.round.requests) {
+        const int n = typed.value_or(0);
+        out.receipts.push_back({{{"entered by results", n, std::string(sec::ScoreOnly)}}, n});
+        out.scores.push_back(n);
+    }
+    return out;
+}
+
+std::optional<int> round_total(const GameData& data, const GameState& s, const tt::CardCodec& codec, const RoundRule& rule) {
+    if (!rule.fixed_total()) return std::nullopt;
+    const auto n = static_cast<std::size_t>(s.seating.size());
+    ScoreView v{data, s, codec, std::vector<std::vector<tt::Card>>(n), std::vector<int>(n, 0)};
+    int total = 0;
+    for (auto c : codec.deck()) total += rule.card_requests(v, 0, c);
+    return total;
+}
+
+}  // namespace zref::rp

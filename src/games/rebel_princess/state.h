@@ -1,0 +1,87 @@
+// Rebel Princess: what the referee knows of a game, as a plain value the
+// rules engine copies, changes and keeps only when a line is accepted.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/ruling.h"
+#include "core/seats.h"
+#include "games/rebel_princess/data.h"
+#include "games/trick_taking/round_record.h"
+#include "games/trick_taking/trick.h"
+
+namespace zref::rp {
+
+enum class Phase { Setup, Tricks, GameOver };
+
+// What the setup lines said, before `begin`.
+struct TableSetup {
+    std::vector<std::string> players;
+    std::vector<std::string> sets = {"deluxe", "rp2"};  // the boxes the table plays from
+    std::vector<std::string> rounds;                    // Round card ids, one per round
+    bool random_rounds = false;                         // drawn by the seed at `begin`
+    unsigned long long seed = 0;
+    std::string start;                                  // who leads round 1; empty: drawn by the seed
+    std::map<std::string, std::string> readings;        // reading id -> value, when not the default
+    std::map<std::string, PrintedPass> passes;          // Round card id -> the pass the table's card prints
+};
+
+// One finished trick, kept for `why N`, the sheet and the scoring.
+struct TrickRecord {
+    int number = 0;  // in the round, from 1
+    int leader = 0;
+    tt::Plays plays;
+    int winner = 0;
+    std::vector<Reason> reasons;  // why the winner won (the first names the rule)
+};
+
+// How a round's results are entered: card by card, or one number per player.
+enum class Entry { Open, Cards, Requests };
+
+struct RoundState : tt::RoundRecord {
+    int number = 0;     // 1-based; 0 before the first round
+    int card = -1;      // index into GameData::round_cards
+    int start = 0;      // the seat designated to lead trick 1
+    int hand_size = 0;  // cards dealt to each player
+    std::vector<int> cards_left;  // per seat
+    Entry entry = Entry::Open;
+    tt::Trick current;        // the trick being played (its number is tricks.size() + 1)
+    std::vector<TrickRecord> tricks;
+    std::vector<std::optional<int>> requests;  // score-only entry: per seat, once typed
+};
+
+// One line of a player's receipt: "3 Princes x 1", 3.
+struct ReceiptLine {
+    std::string text;
+    int requests = 0;
+    std::string section;  // where the rule is written
+};
+
+struct Receipt {
+    std::vector<ReceiptLine> lines;
+    int total = 0;
+};
+
+struct RoundResult {
+    int number = 0;
+    int card = -1;  // index into GameData::round_cards
+    bool by_requests = false;
+    std::vector<Receipt> receipts;  // per seat
+    std::vector<int> scores;        // per seat: the round's requests
+    std::vector<int> totals;        // per seat: running totals after this round
+    int start = 0;                  // who was designated to lead it
+    std::vector<TrickRecord> tricks;  // as played (none when entered by results), for `why` and receipts
+};
+
+struct GameState {
+    Phase phase = Phase::Setup;
+    TableSetup setup;
+    Seating seating;
+    RoundState round;
+    std::vector<RoundResult> results;
+    std::vector<int> totals;  // per seat, after the rounds scored
+};
+
+}  // namespace zref::rp

@@ -1,0 +1,138 @@
+#include "games/rebel_princess/table/rp_table.h"
+
+#include "core/ruling_text.h"
+#include "core/text.h"
+#include "games/rebel_princess/scoring.h"
+#include "games/rebel_princess/table/render.h"
+
+namespace zref::rp {
+
+std::string RpTable::waiting() const { return referee_.game().waiting().what; }
+std::vector<std::string> RpTable::examples() const { return referee_.game().waiting().examples; }
+std::vector<std::string> RpTable::verbs_now() const { return referee_.game().verbs_now(); }
+
+std::string RpTable::notation() const {
+    return "cards by suit and value: q7 (Queen 7), f3 (Fairy 3), p8 (Pet 8, the Frog), pr5 (Prince 5); "
+           "once a card is led, a bare 7 is of the led suit; a round by its results: requests Ana 3";
+}
+
+std::string RpTable::prompt(const Style& style) const {
+    std::string p = render_prompt(referee_.game(), style);
+    const std::string inferred = inferred_line();
+    if (inferred.empty() || p.size() < 2) return p;
+    return p.substr(0, p.size() - 2) + " [" + inferred.substr(inferred.rfind(' ') + 1) + "]> ";
+}
+
+// The last player's requests when the Round card fixes the round's total:
+// the number the others leave.
+std::string RpTable::inferred_line() const {
+    const Game& g = referee_.game();
+    const auto& s = g.state();
+    if (s.phase != Phase::Tricks || s.round.entry != Entry::Requests) return {};
+    int missing = -1, sum = 0, count = 0;
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        if (const auto& t = s.round.requests[static_cast<std::size_t>(seat)]) {
+            sum += *t;
+            ++count;
+        } else {
+            missing = seat;
+        }
+    }
+    if (count + 1 != s.seating.size()) return {};
+    const auto total = round_total(g.data(), s, g.codec(), rule_of(g.data(), s));
+    if (!total) return {};
+    return "requests " + quote_if_needed(s.seating.name(missing)) + " " + std::to_string(*total - sum);
+}
+
+// A Prince led before Princes broke out: ask whether the hand holds only Princes.
+std::optional<YesNoQuestion> RpTable::question_for(std::string_view refused) const {
+    const Game& g = referee_.game();
+    Game probe = g;
+    const std::string with_claim = std::string(refused) + " only-princes";
+    auto accepted = probe.apply(with_claim);
+    if (!accepted || accepted->canonical.rfind("play ", 0) != 0) return std::nullopt;
+    const auto& s = g.state();
+    return YesNoQuestion{"Does " + s.seating.name(s.round.current.to_play()) + " hold only Princes?",
+                         accepted->canonical};
+}
+
+std::string RpTable::ruling(const Ruling& r) const {
+    const Game& g = referee_.game();
+    const auto& s = g.state();
+    const std::string scored = r.scored_round && !s.results.empty() ? render_short_receipts(g, s.results.back()) + sheet() : "";
+    return ruling_text(r, scored);
+}
+
+std::string RpTable::why(const Ruling& r) const { return why_text(r, ""); }
+std::string RpTable::why_item(int n) const { return render_trick_why(referee_.game(), n); }
+
+std::string RpTable::receipt(int round) const {
+    const auto& s = referee_.game().state();
+    return render_receipt(referee_.game(), round == 0 ? static_cast<int>(s.results.size()) : round);
+}
+
+std::string RpTable::status() const { return render_status(referee_.game()); }
+std::string RpTable::sheet() const { return render_sheet_text(referee_.game()); }
+
+std::vector<std::pair<std::string, std::string>> RpTable::sheet_facts() const {
+    const auto& s = referee_.game().state();
+    std::vector<std::pair<std::string, std::string>> facts;
+    for (const auto& r : s.results)
+        for (int seat = 0; seat < s.seating.size(); ++seat) {
+            const std::string who = "Round " + std::to_string(r.number) + ", " + s.seating.name(seat) + ": ";
+            facts.emplace_back(who + "requests", std::to_string(r.scores[static_cast<std::size_t>(seat)]));
+            facts.emplace_back(who + "total", std::to_string(r.totals[static_cast<std::size_t>(seat)]));
+        }
+    if (over()) facts.emplace_back("Won by", winners_text(referee_.game()));
+    return facts;
+}
+
+std::vector<std::string> RpTable::complete(const std::string& before, const std::string& prefix) const {
+    return rp_completion_candidates(referee_.game(), before, prefix);
+}
+
+std::string RpTable::highlight(const std::string& text, const Style&) const { return text; }
+
+bool RpTable::over() const { return referee_.game().state().phase == Phase::GameOver; }
+
+std::string RpTable::replay_text() const {
+    const Game& g = referee_.game();
+    std::string out;
+    for (const auto& r : g.state().results) out += render_receipt(g, r.number);
+    out += sheet();
+    if (!over()) out += "Not finished. Waiting for: " + waiting() + "\n";
+    return out;
+}
+
+Result<std::string> RpTable::export_sheet(SheetFormat format, std::string_view source) const {
+    const Game& g = referee_.game();
+    switch (format) {
+        case SheetFormat::Text: return sheet();
+        case SheetFormat::Json: return render_sheet_json(g);
+        case SheetFormat::Csv: return render_model_csv(rp_sheet_model(g));
+        case SheetFormat::Markdown: return render_model_markdown(rp_sheet_model(g));
+        case SheetFormat::Html: return render_model_html(rp_sheet_model(g), source);
+    }
+    return sheet();
+}
+
+std::string RpTable::players() const {
+    const auto& names = referee_.game().state().seating.names();
+    if (!names.empty()) return join(names, ", ");
+    const auto& typed = referee_.game().state().setup.players;
+    return typed.empty() ? "(no players yet)" : join(typed, ", ");
+}
+
+std::string RpTable::standing() const {
+    const Game& g = referee_.game();
+    const auto& s = g.state();
+    if (s.phase == Phase::GameOver) {
+        const bool shared = winners_text(g).find(',') != std::string::npos;
+        return std::string(shared ? "finished, shared by " : "finished, won by ") + winners_text(g);
+    }
+    std::string out = g.data().name + "; ";
+    if (s.round.number > 0) out += "round " + std::to_string(s.round.number) + " of " + std::to_string(g.data().rounds) + "; ";
+    return out + "waiting for: " + g.waiting().what;
+}
+
+}  // namespace zref::rp

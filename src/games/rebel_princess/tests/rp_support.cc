@@ -1,0 +1,75 @@
+#include "rp_support.h"
+
+#include "core/text.h"
+#include "games/rebel_princess/data_loader.h"
+
+namespace zref::test::rp {
+
+const zref::rp::GameData& data() {
+    static const zref::rp::GameData d = [] {
+        auto loaded = zref::rp::load_builtin_rebel_princess_data();
+        REQUIRE(loaded);
+        return *loaded;
+    }();
+    return d;
+}
+
+Ruling play(zref::rp::Referee& ref, const std::vector<std::string>& lines) {
+    Ruling last;
+    for (const auto& line : lines) {
+        auto r = ref.apply(line);
+        INFO(line);
+        REQUIRE(r);
+        last = *r;
+    }
+    return last;
+}
+
+std::string refused(zref::rp::Referee& ref, const std::string& line) {
+    auto r = ref.apply(line);
+    INFO(line);
+    REQUIRE_FALSE(r);
+    return r.error();
+}
+
+zref::rp::Referee table_with_rounds(const std::vector<std::string>& names, const std::vector<std::string>& cards,
+                                    const std::vector<std::string>& extra_setup) {
+    zref::rp::Referee ref(data());
+    std::vector<std::string> lines = {"game rebel-princess", "players " + join(names, " "), "rounds " + join(cards, " "),
+                                      "start " + names.front()};
+    lines.insert(lines.end(), extra_setup.begin(), extra_setup.end());
+    lines.push_back("begin");
+    play(ref, lines);
+    return ref;
+}
+
+zref::rp::Referee table(const std::vector<std::string>& names, const std::string& card,
+                        const std::vector<std::string>& extra_setup) {
+    return table_with_rounds(names, std::vector<std::string>(5, card), extra_setup);
+}
+
+Ruling trick(zref::rp::Referee& ref, const std::string& cards) {
+    Ruling last;
+    for (const auto& card : split_names(cards)) last = play(ref, {card});
+    return last;
+}
+
+int seat(const zref::rp::Referee& ref, const std::string& name) {
+    auto s = ref.game().state().seating.find(name);
+    REQUIRE(s);
+    return *s;
+}
+
+int total(const zref::rp::Referee& ref, const std::string& name) {
+    return ref.game().state().totals.at(static_cast<std::size_t>(seat(ref, name)));
+}
+
+std::string reasons(const Ruling& r) {
+    std::string out;
+    for (const auto& x : r.reasons) out += x.text + " [" + x.section + "]\n";
+    return out;
+}
+
+std::string notices(const Ruling& r) { return join(r.notices, "\n"); }
+
+}  // namespace zref::test::rp
