@@ -114,8 +114,7 @@ void Game::settle_trick(GameState& s, Ruling& r) const {
         finish_round(s, score_round(*data_, s, codec), r);
         return;
     }
-    round.current.restart(verdict->winner);
-    tt::seat_players(round.current, s.seating, 1, 1, [](int) { return true; });
+    seat_trick(s, verdict->winner);
     r.notices.push_back(s.seating.name(verdict->winner) + " leads trick " + std::to_string(round.tricks.size() + 1) + ".");
 }
 

@@ -79,6 +79,8 @@ private:
     Result<Ruling> on_begin(GameState& s, const Command& c) const;
     // new_round.cc
     void start_round(GameState& s, int number, int start, Ruling& r) const;
+    // The trick in play emptied for `leader`, its order set by the Round card.
+    void seat_trick(GameState& s, int leader) const;
     // card_play.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     void settle_trick(GameState& s, Ruling& r) const;

@@ -6,6 +6,13 @@
 
 namespace zref::rp {
 
+void Game::seat_trick(GameState& s, int leader) const {
+    const RoundRule& rule = rule_of(*data_, s);
+    s.round.current.restart(leader);
+    tt::seat_players(s.round.current, s.seating, rule.cards_each(*data_, s.setup), rule.per_turn(*data_, s.setup),
+                     [](int) { return true; });
+}
+
 void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
     const tt::CardCodec& codec = codec_of(s);
     const int n = s.seating.size();
@@ -20,12 +27,12 @@ void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
     round.entry = Entry::Open;
     round.tricks.clear();
     round.requests.assign(static_cast<std::size_t>(n), std::nullopt);
-    round.current.restart(start);
-    tt::seat_players(round.current, s.seating, 1, 1, [](int) { return true; });
+    seat_trick(s, start);
     r.notices.push_back("Round " + std::to_string(number) + ": " + card->name + ". " + card->effect);
     r.notices.push_back("Deal " + std::to_string(round.hand_size) + " cards each (values " +
                         std::to_string(codec.min_value()) + "-" + std::to_string(codec.max_value()) + ").");
     r.notices.push_back(pass_reminder(s.seating, s.setup, *card));
+    for (const auto& line : rule_of(*data_, s).reminders(*data_, s.setup)) r.notices.push_back(line);
     r.notices.push_back(s.seating.name(start) + " leads trick 1; or enter the round's results with 'requests NAME N'.");
 }
 

@@ -37,6 +37,15 @@ public:
     virtual ~RoundRule() = default;
     virtual std::string_view id() const = 0;  // the card's id in the data
 
+    // What the table keeps in mind this round that zref cannot check
+    // (hands are hidden): shown when the round starts and in `status`.
+    virtual std::vector<std::string> reminders(const GameData&, const TableSetup&) const { return {}; }
+
+    // Cards each player adds to a trick, and how many of them on one turn
+    // (The Prince Always Rings Twice: 2 each, in two laps or two at once).
+    virtual int cards_each(const GameData&, const TableSetup&) const { return 1; }
+    virtual int per_turn(const GameData&, const TableSetup&) const { return 1; }
+
     // The suit a player must follow now, given the cards played so far
     // (the led suit; Pass the Bouquet: the newest suit).
     virtual std::uint8_t suit_to_follow(const TrickView& v) const { return v.plays.front().card.suit; }

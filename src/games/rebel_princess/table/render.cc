@@ -102,6 +102,7 @@ std::string render_status(const Game& g) {
         const RoundCardInfo& card = round_card_of(d, s);
         out += "Round " + std::to_string(s.round.number) + " of " + std::to_string(d.rounds) + ": " + card.name + "\n  " +
                card.effect + "\n  " + pass_reminder(s.seating, s.setup, card) + "\n";
+        for (const auto& line : rule_of(d, s).reminders(d, s.setup)) out += "  " + line + "\n";
         if (s.round.entry != Entry::Requests) {
             out += "  Trick " + std::to_string(s.round.tricks.size() + 1) + " of " + std::to_string(s.round.hand_size) +
                    (s.round.current.plays.empty() ? "" : ": " + plays_text(g, s.round.current.plays)) + "\n";
