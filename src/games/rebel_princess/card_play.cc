@@ -4,6 +4,7 @@
 // its last card by the Round card's rule or the basic one.
 #include "core/text.h"
 #include "games/rebel_princess/game.h"
+#include "games/rebel_princess/princess.h"
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/scoring.h"
 #include "games/rebel_princess/sections.h"
@@ -37,6 +38,28 @@ bool breaks_princes(const GameData& data, const GameState& s, tt::Card card, boo
 
 }  // namespace
 
+// What a power ordered of this lead, and what the lead shows: the Little
+// Mermaid's suit or Rapunzel's Prince not led means the leader lacks it.
+void Game::note_lead_orders(GameState& s, tt::Card card, int trick_no, Ruling& r) const {
+    RoundState& round = s.round;
+    const TrickPowers& powers = round.powers;
+    const int leader = round.current.to_play();
+    const tt::CardCodec& codec = codec_of(s);
+    if (powers.named_suit >= 0 && card.suit != powers.named_suit) {
+        const auto named = static_cast<std::uint8_t>(powers.named_suit);
+        // Unbroken Princes may be led only from a hand of nothing else, so no void is shown then.
+        if (!(named == data_->princes && !round.princes_broken)) {
+            round.note_void(leader, named, trick_no);
+            r.notices.push_back(s.seating.name(leader) + " leads no " + codec.suit_singular(named) +
+                                ", so holds none (the Little Mermaid named them)");
+        }
+    }
+    if (powers.prince_lead_forced && card.suit != data_->princes) {
+        round.note_void(leader, data_->princes, trick_no);
+        r.notices.push_back(s.seating.name(leader) + " leads no Prince, so holds none (Rapunzel)");
+    }
+}
+
 Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     RoundState& round = s.round;
     if (round.entry == Entry::Requests)
@@ -59,15 +82,36 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (typed_claim && !tt::lead_needs_claim(round, leading, *card, princes))
         return fail("'only-princes' goes with a Prince led before Princes have broken out; play " +
                     codec.name(*card) + " without it");
+    TrickPowers& powers = round.powers;
+    // The Ice Princess laid this seat's card for this trick face up.
+    const bool frozen = powers.frozen_seat == *seat;
+    if (frozen && !(*card == powers.frozen))
+        return fail("the Ice Princess froze " + codec.name(powers.frozen) + " as " + s.seating.name(*seat) +
+                    "'s card in this trick: play " + codec.code(powers.frozen));
+    // A Prince led by a power's order (Rapunzel) or frozen needs no claim.
+    const bool forced_prince = leading && card->suit == princes && (powers.prince_lead_forced || frozen);
     // A claim made earlier this round still holds: a hand of only Princes gets no other card.
     const bool claimed_before = round.only_princes_claim[static_cast<std::size_t>(*seat)] > 0;
     const bool claim = typed_claim || (claimed_before && tt::lead_needs_claim(round, leading, *card, princes));
-    if (tt::early_prince_lead(round, leading, *card, princes, claim))
+    if (!forced_prince && tt::early_prince_lead(round, leading, *card, princes, claim))
         return fail(tt::early_lead_refusal(s.seating, codec, *seat, princes) + " (then add 'only-princes': 'play " +
                     s.seating.name(*seat) + " " + codec.code(*card) + " only-princes')");
+    tt::Play play{nullptr, *seat, *card, 0, !frozen};
+    const PrincessPower* armed = powers.armed_seat == *seat ? princess_power(powers.armed) : nullptr;
+    if (armed)
+        if (auto ok = armed->check_armed_play(*data_, s, *seat, play); !ok) return fail(ok.error());
 
     Ruling r;
     r.headline = s.seating.name(*seat) + " plays " + codec.name(*card);
+    if (armed) {
+        armed->on_armed_play(*data_, s, *seat, play, r);
+        powers.armed_seat = -1;
+        powers.armed.clear();
+    }
+    if (leading) note_lead_orders(s, *card, trick_no, r);
+    if (powers.above_five && card->value <= 5 && !frozen)
+        r.notices.push_back("the Pea Princess asks for a card above 5: " + s.seating.name(*seat) +
+                            " must hold none they may play (zref cannot see hands)");
     if (claim) {
         if (!claimed_before) tt::note_claim(round, *seat, trick_no);
         r.reasons.push_back(tt::claim_allows_lead(s.seating, codec, *seat, princes, sec::kTrickSections));
@@ -77,19 +121,20 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                                                      round.only_princes_claim[static_cast<std::size_t>(*seat)], princes));
     if (const int since = round.void_since_trick(*seat, card->suit); since > 0)
         r.warnings.push_back(tt::revoke_warning(s.seating, codec, *seat, *card, since, trick_no));
-    if (!leading) {
+    if (!leading && play.proves_void) {
         const TrickView view{*data_, s, codec, round.current.plays};
         const RoundRule& rule = rule_of(*data_, s);
         if (!rule.follows(view, *card)) round.note_void(*seat, rule.suit_to_follow(view), trick_no);
     }
-    if (breaks_princes(*data_, s, *card, leading)) {
+    // A frozen Prince breaks them out, even led; Rapunzel's ordered lead does not.
+    if (breaks_princes(*data_, s, *card, leading) || (frozen && card->suit == princes && !round.princes_broken)) {
         round.princes_broken = true;
         r.notices.push_back(tt::broken_out_notice(codec, princes));
     }
     round.mark_played(codec, *card);
     --round.cards_left[static_cast<std::size_t>(*seat)];
     round.entry = Entry::Cards;
-    round.current.plays.push_back(tt::Play{nullptr, *seat, *card, 0, true});
+    round.current.plays.push_back(play);
     if (round.current.plays.size() == round.current.order.size()) settle_trick(s, r);
     return r;
 }
@@ -100,7 +145,11 @@ void Game::settle_trick(GameState& s, Ruling& r) const {
     const TrickView view{*data_, s, codec, round.current.plays};
     auto verdict = rule_of(*data_, s).decide_trick(view, true);
     if (!verdict)
-        verdict = tt::ranked_verdict(round.current.plays, codec, s.seating, sec::kTrickSections, tt::Ranking{}, true);
+        verdict = tt::ranked_verdict(round.current.plays, codec, s.seating, sec::kTrickSections,
+                                     tt::Ranking{round.powers.reversed, false}, true);
+    if (round.powers.reversed)
+        verdict->reasons.push_back({"Cinderella turned this trick's ranking round: the lowest card won", "Princesses"});
+    round.powers = TrickPowers{};
     TrickRecord done;
     done.number = static_cast<int>(round.tricks.size()) + 1;
     done.leader = round.current.leader;

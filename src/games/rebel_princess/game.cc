@@ -61,6 +61,8 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "passes", &Game::on_passes},
         {Phase::Setup, "princesses", &Game::on_princesses},
         {Phase::Setup, "begin", &Game::on_begin},
+        {Phase::Choosing, "princess", &Game::on_princess},
+        {Phase::Tricks, "power", &Game::on_power},
         {Phase::Tricks, "play", &Game::on_play},
         {Phase::Tricks, "requests", &Game::on_requests},
     };
@@ -85,6 +87,9 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
     words.insert(words.end(), c.args.begin(), c.args.end());
     const Waiting w = waiting_of(s);
     const auto& r = s.round;
+    // A Princess named first: her power ("cinderella", "Ana cinderella").
+    if (data_->princess(words[0]) || (words.size() >= 2 && s.seating.find(words[0]) && data_->princess(words[1])))
+        return Command{"power", words};
     if (r.entry == Entry::Requests) {
         if (words.size() == 1 && is_number(words[0]) && w.seat >= 0)
             return Command{"requests", {s.seating.name(w.seat), words[0]}};
@@ -134,6 +139,19 @@ Waiting Game::waiting_of(const GameState& s) const {
                           "begin"};
             return w;
         case Phase::GameOver: w.what = "nothing: the game is over"; return w;
+        case Phase::Choosing:
+            for (int seat = 0; seat < s.seating.size(); ++seat)
+                if (s.princess[static_cast<std::size_t>(seat)] < 0) {
+                    w.seat = seat;
+                    break;
+                }
+            w.what = s.seating.name(w.seat) + " to keep a Princess";
+            if (const auto& offer = s.offers[static_cast<std::size_t>(w.seat)]; !offer.empty())
+                w.examples = {"princess " + s.seating.name(w.seat) + " " +
+                              data_->princesses[static_cast<std::size_t>(offer.front())].id};
+            else
+                w.examples = {"princess " + s.seating.name(w.seat) + " cinderella"};
+            return w;
         case Phase::Tricks: break;
     }
     const auto& r = s.round;
@@ -175,6 +193,7 @@ std::vector<std::string> Game::verbs_now() const {
 std::string Game::where() const {
     switch (s_.phase) {
         case Phase::Setup: return "setup";
+        case Phase::Choosing: return "princesses";
         case Phase::GameOver: return "game over";
         case Phase::Tricks: break;
     }

@@ -15,8 +15,10 @@
 // player whose turn it is, and names may be cut to a unique prefix):
 //   setup:  game rebel-princess | players A B C [D E F] | sets deluxe rp2 (boxes: original, deluxe, rp2)
 //           | rounds ID ID ID ID ID (or the letters the table's box prints) | seed N | start NAME
-//           | reading ID VALUE | passes ID N left|right (or 'N left N right') | princesses none | begin
+//           | reading ID VALUE | passes ID N left|right (or 'N left N right') | princesses deal|enter|none | begin
+//   choosing: princess Ana cinderella   (one of the two dealt, or any with 'princesses enter')
 //   tricks: play Ana q7 [only-princes]   (shorthand: q7; once a card is led, a bare 7 is of the led suit)
+//           power [Ana] cinderella ARGS   (a Princess power, once a round, in its window; shorthand: cinderella)
 //   score-only, instead of cards: requests Ana 3   (shorthand once one is typed: 3)
 #pragma once
 #include <string>
@@ -30,6 +32,10 @@
 #include "games/rebel_princess/data.h"
 #include "games/rebel_princess/round_rule.h"
 #include "games/rebel_princess/state.h"
+
+namespace zref {
+class Rng;
+}
 
 namespace zref::rp {
 
@@ -77,6 +83,12 @@ private:
     Result<Ruling> on_passes(GameState& s, const Command& c) const;
     Result<Ruling> on_princesses(GameState& s, const Command& c) const;
     Result<Ruling> on_begin(GameState& s, const Command& c) const;
+    // princess_choice.cc
+    void deal_princesses(GameState& s, Rng& rng, Ruling& r) const;
+    bool princesses_chosen(const GameState& s) const;
+    Result<Ruling> on_princess(GameState& s, const Command& c) const;
+    // powers.cc
+    Result<Ruling> on_power(GameState& s, const Command& c) const;
     // new_round.cc
     void start_round(GameState& s, int number, int start, Ruling& r) const;
     // The trick in play emptied for `leader`, its order set by the Round card.
@@ -84,6 +96,7 @@ private:
     // card_play.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     void settle_trick(GameState& s, Ruling& r) const;
+    void note_lead_orders(GameState& s, tt::Card card, int trick_no, Ruling& r) const;
     // requests_entry.cc
     Result<Ruling> on_requests(GameState& s, const Command& c) const;
     // round_end.cc

@@ -30,6 +30,7 @@ std::vector<NewGameOption> Module::new_options() const {
          {}, "", {"deluxe rp2", "original rp2", "deluxe", "original"}},
         {"--rounds", "The Round cards in order (ids or letters), or random", false, {}, "", {"random"}},
         {"--start", "Who starts round 1: a name, or random", false, {}, "", {"random"}},
+        {"--princesses", "deal, enter or none", false, {}, "", {"deal", "enter", "none"}},
         {"--reading", "Readings the table switches, ID=VALUE[,ID=VALUE...] (see 'zref rules readings')", false, {}, ""},
     };
 }
@@ -61,7 +62,8 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
         if (eq == std::string::npos) return fail("new: --reading " + pair + ": write ID=VALUE");
         out.lines.push_back("reading " + pair.substr(0, eq) + " " + pair.substr(eq + 1));
     }
-    out.lines.push_back("princesses none");
+    const std::string princesses = option("--princesses");
+    out.lines.push_back("princesses " + (princesses.empty() ? std::string("deal") : princesses));
     out.lines.push_back("begin");
     if (rounds.empty())
         out.notes.push_back("Round cards drawn by the seed: lay them out as the game's first lines say, or start again "

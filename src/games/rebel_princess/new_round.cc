@@ -27,6 +27,8 @@ void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
     round.entry = Entry::Open;
     round.tricks.clear();
     round.requests.assign(static_cast<std::size_t>(n), std::nullopt);
+    round.powers = TrickPowers{};
+    round.power_used.assign(static_cast<std::size_t>(n), 0);  // every power comes back each round
     seat_trick(s, start);
     r.notices.push_back("Round " + std::to_string(number) + ": " + card->name + ". " + card->effect);
     r.notices.push_back("Deal " + std::to_string(round.hand_size) + " cards each (values " +

@@ -189,16 +189,6 @@ Result<Ruling> Game::on_passes(GameState& s, const Command& c) const {
     return r;
 }
 
-Result<Ruling> Game::on_princesses(GameState&, const Command& c) const {
-    if (c.args.size() == 1 && iequals(c.args[0], "none")) {
-        Ruling r;
-        r.headline = "Princesses: none this game";
-        return r;
-    }
-    return fail("princesses: this version of zref referees Rebel Princess without Princess powers; "
-                "give 'princesses none' (the table may still play them and settle powers itself)");
-}
-
 Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     if (!c.args.empty()) return fail("begin takes no words");
     if (s.setup.players.empty()) return fail("begin: name the players first ('players Ana Ben Cai Dee')");
@@ -232,7 +222,6 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         start = *seat;
     }
     s.totals.assign(static_cast<std::size_t>(n), 0);
-    s.phase = Phase::Tricks;
     Ruling r;
     r.headline = "The game begins: " + std::to_string(n) + " players, " + std::to_string(data_->rounds) + " rounds";
     std::vector<std::string> names;
@@ -242,6 +231,13 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     for (const auto& [id, value] : s.setup.readings) r.notices.push_back("Reading " + id + ": " + value);
     r.notices.push_back(std::string("Rebel of the Ball is ") + (rebel_of_the_ball_on(*data_, s.setup) ? "on" : "off") +
                         reading_note(*data_, s.setup, "rebel-of-the-ball"));
+    deal_princesses(s, rng, r);
+    s.round.start = start;
+    if (!princesses_chosen(s)) {
+        s.phase = Phase::Choosing;
+        return r;
+    }
+    s.phase = Phase::Tricks;
     start_round(s, 1, start, r);
     return r;
 }

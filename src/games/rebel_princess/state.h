@@ -14,7 +14,7 @@
 
 namespace zref::rp {
 
-enum class Phase { Setup, Tricks, GameOver };
+enum class Phase { Setup, Choosing, Tricks, GameOver };
 
 // What the setup lines said, before `begin`.
 struct TableSetup {
@@ -26,6 +26,7 @@ struct TableSetup {
     std::string start;                                  // who leads round 1; empty: drawn by the seed
     std::map<std::string, std::string> readings;        // reading id -> value, when not the default
     std::map<std::string, PrintedPass> passes;          // Round card id -> the pass the table's card prints
+    std::string princesses = "deal";                    // deal (zref deals 2 each), enter (the table dealt), none
 };
 
 // One finished trick, kept for `why N`, the sheet and the scoring.
@@ -35,6 +36,20 @@ struct TrickRecord {
     tt::Plays plays;
     int winner = 0;
     std::vector<Reason> reasons;  // why the winner won (the first names the rule)
+};
+
+// What Princess powers did to the trick in play; empty again for each trick.
+struct TrickPowers {
+    bool reversed = false;             // Cinderella: the lowest card wins where the highest would
+    int named_suit = -1;               // the Little Mermaid: the suit the leader must lead if able
+    bool prince_lead_forced = false;   // Rapunzel: the leader must lead a Prince if holding one
+    bool above_five = false;           // the Pea Princess: everyone plays above 5 when able
+    int frozen_seat = -1;              // the Ice Princess: this seat's card in this trick is `frozen`
+    tt::Card frozen;
+    int armed_seat = -1;               // a power declared for that seat's next card (Snow White, Thumbelina)
+    std::string armed;                 // its Princess's id
+    int lead_chosen_by = -1;           // Pocahontas chose this trick's leader
+    std::vector<std::string> used;     // the ids of the powers used on this trick, in order
 };
 
 // How a round's results are entered: card by card, or one number per player.
@@ -50,6 +65,8 @@ struct RoundState : tt::RoundRecord {
     tt::Trick current;        // the trick being played (its number is tricks.size() + 1)
     std::vector<TrickRecord> tricks;
     std::vector<std::optional<int>> requests;  // score-only entry: per seat, once typed
+    TrickPowers powers;                        // what powers did to the trick in play
+    std::vector<char> power_used;              // per seat: her Princess's power used this round
 };
 
 // One line of a player's receipt: "3 Princes x 1", 3.
@@ -82,6 +99,8 @@ struct GameState {
     RoundState round;
     std::vector<RoundResult> results;
     std::vector<int> totals;  // per seat, after the rounds scored
+    std::vector<int> princess;               // per seat: index into GameData::princesses, -1 none
+    std::vector<std::vector<int>> offers;    // per seat: the Princesses dealt to choose from
 };
 
 }  // namespace zref::rp

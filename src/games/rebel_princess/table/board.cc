@@ -16,6 +16,7 @@ std::string RpTable::board_html() const {
     b.feature_label = "Round card";
     switch (s.phase) {
         case Phase::Setup: b.heading = "Setting up"; break;
+        case Phase::Choosing: b.heading = "Choosing Princesses"; break;
         case Phase::Tricks:
             b.heading = "Round " + std::to_string(s.round.number) + " of " + std::to_string(d.rounds);
             b.feature = round_card_of(d, s).name;

@@ -33,6 +33,7 @@ std::string render_prompt(const Game& g, const Style&) {
     switch (s.phase) {
         case Phase::Setup: return "setup> ";
         case Phase::GameOver: return "game over> ";
+        case Phase::Choosing: return "princesses " + s.seating.name(g.waiting().seat) + "> ";
         case Phase::Tricks: break;
     }
     const Waiting w = g.waiting();

@@ -36,7 +36,7 @@ zref::rp::Referee table_with_rounds(const std::vector<std::string>& names, const
                                     const std::vector<std::string>& extra_setup) {
     zref::rp::Referee ref(data());
     std::vector<std::string> lines = {"game rebel-princess", "players " + join(names, " "), "rounds " + join(cards, " "),
-                                      "start " + names.front()};
+                                      "start " + names.front(), "princesses none"};
     lines.insert(lines.end(), extra_setup.begin(), extra_setup.end());
     lines.push_back("begin");
     play(ref, lines);

@@ -20,7 +20,8 @@ Ruling play(zref::rp::Referee& ref, const std::vector<std::string>& lines);
 std::string refused(zref::rp::Referee& ref, const std::string& line);
 
 // A table past `begin`: players in seat order, every round under `card`
-// (an id), round 1 led by the first player, our readings as given.
+// (an id), round 1 led by the first player, no Princesses unless
+// `extra_setup` says, our readings as given.
 zref::rp::Referee table(const std::vector<std::string>& names, const std::string& card = "once-upon-a-time",
                         const std::vector<std::string>& extra_setup = {});
 // The same, with five Round cards of its own.

@@ -55,7 +55,7 @@ TEST_CASE("Setup: the pass a card prints, by the table's boxes, and one typed fo
     zref::rp::Referee typed(data());
     const Ruling r = play(typed, {"players Ana Ben Cai", "passes once-upon-a-time 1 left 1 right",
                                   "rounds once-upon-a-time once-upon-a-time once-upon-a-time once-upon-a-time once-upon-a-time",
-                                  "start Ana", "begin"});
+                                  "start Ana", "princesses none", "begin"});
     CHECK_THAT(notices(r), Catch::Contains("Pass 1 card to the left and 1 card to the right") &&
                                Catch::Contains("Ana to Ben and Cai"));
 }

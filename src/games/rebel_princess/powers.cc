@@ -1,0 +1,75 @@
+// Declaring a Princess power: `power [NAME] ID ARGS`, by the player who
+// keeps her, once a round, inside her window; then her own file rules it.
+#include <algorithm>
+
+#include "core/text.h"
+#include "games/rebel_princess/game.h"
+#include "games/rebel_princess/princess.h"
+
+namespace zref::rp {
+
+namespace {
+
+std::string window_text(Window w) {
+    switch (w) {
+        case Window::BeforeTrick: return "before a trick's first card";
+        case Window::HerTurn: return "on her own turn, before her card";
+    }
+    return "";
+}
+
+}  // namespace
+
+Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
+    RoundState& round = s.round;
+    if (c.args.empty()) return fail("power: give the Princess and what her power needs, e.g. 'power cinderella'");
+    if (round.entry == Entry::Requests)
+        return fail("round " + std::to_string(round.number) + " is being entered by its results: powers are settled at the table");
+    // "power Ana cinderella" or "power cinderella": the holder is found by her Princess.
+    std::size_t at = 0;
+    int seat = -1;
+    if (c.args.size() >= 2 && !data_->princess(c.args[0]))
+        if (auto named = s.seating.find(c.args[0])) {
+            seat = *named;
+            at = 1;
+        }
+    const PrincessInfo* info = data_->princess(c.args[at]);
+    if (!info) {
+        std::vector<std::string> ids;
+        for (int i : s.princess)
+            if (i >= 0) ids.push_back(data_->princesses[static_cast<std::size_t>(i)].id);
+        return fail("power: no Princess '" + c.args[at] + "'" + did_you_mean(c.args[at], ids) +
+                    (ids.empty() ? std::string(": nobody keeps a Princess this game") : ": this table's are " + join(ids, ", ")));
+    }
+    const int index = static_cast<int>(info - data_->princesses.data());
+    const auto holder = std::find(s.princess.begin(), s.princess.end(), index);
+    if (holder == s.princess.end()) return fail("power: nobody at this table keeps " + info->name);
+    const int keeper = static_cast<int>(holder - s.princess.begin());
+    if (seat >= 0 && seat != keeper)
+        return fail("power: " + info->name + " is " + s.seating.name(keeper) + "'s, not " + s.seating.name(seat) + "'s");
+    seat = keeper;
+    const PrincessPower* power = princess_power(info->id);
+    if (!power)
+        return fail("power: zref does not referee " + info->name + "'s power yet; the table settles it, and zref goes on "
+                    "with the cards as they are played");
+    if (round.power_used[static_cast<std::size_t>(seat)])
+        return fail(info->name + "'s power was already used this round by " + s.seating.name(seat) +
+                    " (once a round; it comes back next round)");
+    const bool in_window = power->window() == Window::BeforeTrick ? round.current.plays.empty()
+                                                                  : round.current.to_play() == seat;
+    if (!in_window)
+        return fail(info->name + "'s power is used " + window_text(power->window()) + "; now " + waiting_of(s).what);
+    const std::vector<std::string> args(c.args.begin() + static_cast<std::ptrdiff_t>(at) + 1, c.args.end());
+    auto r = power->use(*data_, s, seat, args);
+    if (!r) return fail(info->name + ": " + r.error() + " (" + power->usage() + ")");
+    round.power_used[static_cast<std::size_t>(seat)] = 1;
+    round.powers.used.emplace_back(info->id);
+    round.entry = Entry::Cards;
+    Command canonical{"power", {s.seating.name(seat), info->id}};
+    canonical.args.insert(canonical.args.end(), args.begin(), args.end());
+    r->canonical = canonical.to_line();
+    if (r->headline.empty()) r->headline = s.seating.name(seat) + " uses " + info->name + "'s power, " + info->power;
+    return r;
+}
+
+}  // namespace zref::rp
