@@ -163,7 +163,7 @@ void Game::settle_trick(GameState& s, Ruling& r) const {
         finish_round(s, score_round(*data_, s, codec), r);
         return;
     }
-    seat_trick(s, verdict->winner);
+    seat_trick(*data_, s, verdict->winner);
     r.notices.push_back(s.seating.name(verdict->winner) + " leads trick " + std::to_string(round.tricks.size() + 1) + ".");
 }
 

@@ -91,8 +91,6 @@ private:
     Result<Ruling> on_power(GameState& s, const Command& c) const;
     // new_round.cc
     void start_round(GameState& s, int number, int start, Ruling& r) const;
-    // The trick in play emptied for `leader`, its order set by the Round card.
-    void seat_trick(GameState& s, int leader) const;
     // card_play.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     void settle_trick(GameState& s, Ruling& r) const;
@@ -109,5 +107,7 @@ private:
 // The Round card of the round being played (or last played).
 const RoundCardInfo& round_card_of(const GameData& data, const GameState& s);
 const RoundRule& rule_of(const GameData& data, const GameState& s);
+// The trick in play emptied for `leader`, its order of play set by the Round card.
+void seat_trick(const GameData& data, GameState& s, int leader);
 
 }  // namespace zref::rp

@@ -6,10 +6,10 @@
 
 namespace zref::rp {
 
-void Game::seat_trick(GameState& s, int leader) const {
-    const RoundRule& rule = rule_of(*data_, s);
+void seat_trick(const GameData& data, GameState& s, int leader) {
+    const RoundRule& rule = rule_of(data, s);
     s.round.current.restart(leader);
-    tt::seat_players(s.round.current, s.seating, rule.cards_each(*data_, s.setup), rule.per_turn(*data_, s.setup),
+    tt::seat_players(s.round.current, s.seating, rule.cards_each(data, s.setup), rule.per_turn(data, s.setup),
                      [](int) { return true; });
 }
 
@@ -29,7 +29,7 @@ void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
     round.requests.assign(static_cast<std::size_t>(n), std::nullopt);
     round.powers = TrickPowers{};
     round.power_used.assign(static_cast<std::size_t>(n), 0);  // every power comes back each round
-    seat_trick(s, start);
+    seat_trick(*data_, s, start);
     r.notices.push_back("Round " + std::to_string(number) + ": " + card->name + ". " + card->effect);
     r.notices.push_back("Deal " + std::to_string(round.hand_size) + " cards each (values " +
                         std::to_string(codec.min_value()) + "-" + std::to_string(codec.max_value()) + ").");

@@ -6,5 +6,16 @@
 namespace zref::rp {
 
 const PrincessPower& cinderella();
+const PrincessPower& ice_princess();
+const PrincessPower& little_mermaid();
+const PrincessPower& pea_princess();
+const PrincessPower& pocahontas();
+const PrincessPower& rapunzel();
+const PrincessPower& red_riding_hood();
+const PrincessPower& scheherazade();
+const PrincessPower& sleeping_beauty();
+const PrincessPower& snow_white();
+const PrincessPower& swan_maiden();
+const PrincessPower& thumbelina();
 
 }  // namespace zref::rp

@@ -8,7 +8,9 @@ namespace {
 
 const std::vector<const PrincessPower*>& all_powers() {
     static const std::vector<const PrincessPower*> powers = {
-        &cinderella(),
+        &snow_white(),   &little_mermaid(),  &cinderella(),  &pocahontas(), &sleeping_beauty(),
+        &scheherazade(), &pea_princess(),    &ice_princess(), &rapunzel(),  &thumbelina(),
+        &red_riding_hood(), &swan_maiden(),
     };
     return powers;
 }

@@ -48,6 +48,16 @@ zref::rp::Referee table(const std::vector<std::string>& names, const std::string
     return table_with_rounds(names, std::vector<std::string>(5, card), extra_setup);
 }
 
+zref::rp::Referee with_princesses(const std::vector<std::string>& ids, const std::string& card,
+                                  const std::vector<std::string>& extra_setup) {
+    std::vector<std::string> setup = extra_setup;
+    setup.push_back("princesses enter");
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, card, setup);
+    const std::vector<std::string> names = {"Ana", "Ben", "Cai", "Dee"};
+    for (std::size_t i = 0; i < ids.size(); ++i) play(ref, {"princess " + names[i] + " " + ids[i]});
+    return ref;
+}
+
 Ruling trick(zref::rp::Referee& ref, const std::string& cards) {
     Ruling last;
     for (const auto& card : split_names(cards)) last = play(ref, {card});

@@ -28,6 +28,11 @@ zref::rp::Referee table(const std::vector<std::string>& names, const std::string
 zref::rp::Referee table_with_rounds(const std::vector<std::string>& names, const std::vector<std::string>& cards,
                                     const std::vector<std::string>& extra_setup = {});
 
+// Four players Ana, Ben, Cai and Dee keeping these Princesses (ids, in seat
+// order), five rounds under `card`, Ana leading round 1.
+zref::rp::Referee with_princesses(const std::vector<std::string>& ids, const std::string& card = "once-upon-a-time",
+                                  const std::vector<std::string>& extra_setup = {});
+
 // One trick: the cards in play order from the player to lead ("q10 q3 q7 q5").
 Ruling trick(zref::rp::Referee& ref, const std::string& cards);
 // A seat by name.

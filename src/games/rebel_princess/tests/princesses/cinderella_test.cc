@@ -6,12 +6,7 @@ namespace zref::test::rp {
 
 namespace {
 
-zref::rp::Referee with_cinderella() {
-    zref::rp::Referee ref(data());
-    play(ref, {"players Ana Ben Cai Dee", "rounds a a a a a", "start Ana", "princesses enter", "begin",
-               "princess Ana cinderella", "princess Ben snow-white", "princess Cai mulan", "princess Dee alice"});
-    return ref;
-}
+zref::rp::Referee with_cinderella() { return with_princesses({"cinderella", "snow-white", "mulan", "alice"}); }
 
 }  // namespace
 
