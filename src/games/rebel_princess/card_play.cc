@@ -65,6 +65,9 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (round.entry == Entry::Requests)
         return fail("round " + std::to_string(round.number) +
                     " is being entered by its results ('requests NAME N'); 'undo' takes them back to enter cards");
+    if (round.last_trick_pause)
+        return fail("round " + std::to_string(round.number) + "'s last trick is played: a power may still act on it, "
+                    "or 'score' scores the round");
     const tt::CardCodec& codec = codec_of(s);
     const bool typed_claim = c.args.size() == 3 && iequals(c.args[2], kClaim);
     if (c.args.size() < 2 || (c.args.size() == 3 && !typed_claim) || c.args.size() > 3)
@@ -137,34 +140,6 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     round.current.plays.push_back(play);
     if (round.current.plays.size() == round.current.order.size()) settle_trick(s, r);
     return r;
-}
-
-void Game::settle_trick(GameState& s, Ruling& r) const {
-    RoundState& round = s.round;
-    const tt::CardCodec& codec = codec_of(s);
-    const TrickView view{*data_, s, codec, round.current.plays};
-    auto verdict = rule_of(*data_, s).decide_trick(view, true);
-    if (!verdict)
-        verdict = tt::ranked_verdict(round.current.plays, codec, s.seating, sec::kTrickSections,
-                                     tt::Ranking{round.powers.reversed, false}, true);
-    if (round.powers.reversed)
-        verdict->reasons.push_back({"Cinderella turned this trick's ranking round: the lowest card won", "Princesses"});
-    round.powers = TrickPowers{};
-    TrickRecord done;
-    done.number = static_cast<int>(round.tricks.size()) + 1;
-    done.leader = round.current.leader;
-    done.plays = round.current.plays;
-    done.winner = verdict->winner;
-    done.reasons = verdict->reasons;
-    r.reasons.insert(r.reasons.end(), verdict->reasons.begin(), verdict->reasons.end());
-    r.notices.push_back("Trick " + std::to_string(done.number) + " to " + s.seating.name(done.winner) + ".");
-    round.tricks.push_back(std::move(done));
-    if (std::all_of(round.cards_left.begin(), round.cards_left.end(), [](int n) { return n == 0; })) {
-        finish_round(s, score_round(*data_, s, codec), r);
-        return;
-    }
-    seat_trick(*data_, s, verdict->winner);
-    r.notices.push_back(s.seating.name(verdict->winner) + " leads trick " + std::to_string(round.tricks.size() + 1) + ".");
 }
 
 }  // namespace zref::rp

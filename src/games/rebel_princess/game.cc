@@ -63,6 +63,7 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "begin", &Game::on_begin},
         {Phase::Choosing, "princess", &Game::on_princess},
         {Phase::Tricks, "power", &Game::on_power},
+        {Phase::Tricks, "score", &Game::on_score},
         {Phase::Tricks, "play", &Game::on_play},
         {Phase::Tricks, "requests", &Game::on_requests},
     };
@@ -163,6 +164,11 @@ Waiting Game::waiting_of(const GameState& s) const {
             }
         w.what = s.seating.name(w.seat) + "'s requests for round " + std::to_string(r.number);
         w.examples = {"requests " + s.seating.name(w.seat) + " 3", "3"};
+        return w;
+    }
+    if (r.last_trick_pause) {
+        w.what = "a power on the last trick, or 'score' to score round " + std::to_string(r.number);
+        w.examples = {"score"};
         return w;
     }
     w.seat = r.current.to_play();

@@ -19,6 +19,7 @@
 //   choosing: princess Ana cinderella   (one of the two dealt, or any with 'princesses enter')
 //   tricks: play Ana q7 [only-princes]   (shorthand: q7; once a card is led, a bare 7 is of the led suit)
 //           power [Ana] cinderella ARGS   (a Princess power, once a round, in its window; shorthand: cinderella)
+//           score   (after the last trick, when a power could still have acted on it)
 //   score-only, instead of cards: requests Ana 3   (shorthand once one is typed: 3)
 #pragma once
 #include <string>
@@ -93,7 +94,9 @@ private:
     void start_round(GameState& s, int number, int start, Ruling& r) const;
     // card_play.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
+    // trick_end.cc
     void settle_trick(GameState& s, Ruling& r) const;
+    Result<Ruling> on_score(GameState& s, const Command& c) const;
     void note_lead_orders(GameState& s, tt::Card card, int trick_no, Ruling& r) const;
     // requests_entry.cc
     Result<Ruling> on_requests(GameState& s, const Command& c) const;
@@ -107,6 +110,11 @@ private:
 // The Round card of the round being played (or last played).
 const RoundCardInfo& round_card_of(const GameData& data, const GameState& s);
 const RoundRule& rule_of(const GameData& data, const GameState& s);
+// Who takes a trick of these plays, and why (a turned ranking applied).
+tt::TrickVerdict decide_trick(const GameData& data, const GameState& s, const tt::Plays& plays, bool reversed);
+// The last finished trick decided again after a power changed its cards
+// (Mulan, Belle): its winner, and the next trick's leader when not yet begun.
+void redecide_last_trick(const GameData& data, GameState& s, Ruling& r);
 // The trick in play emptied for `leader`, its order of play set by the Round card.
 void seat_trick(const GameData& data, GameState& s, int leader);
 

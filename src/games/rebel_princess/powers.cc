@@ -14,11 +14,35 @@ std::string window_text(Window w) {
     switch (w) {
         case Window::BeforeTrick: return "before a trick's first card";
         case Window::HerTurn: return "on her own turn, before her card";
+        case Window::AfterTrick: return "right after a trick, before the next one's first card";
+        case Window::AfterHerCard: return "right after her own card, when she did not lead";
     }
     return "";
 }
 
+// Whether `seat` may declare a power of window `w` now.
+bool in_window(const GameState& s, Window w, int seat) {
+    const RoundState& round = s.round;
+    const auto& plays = round.current.plays;
+    const bool after_trick = plays.empty() && !round.tricks.empty();
+    switch (w) {
+        case Window::BeforeTrick: return plays.empty() && !round.last_trick_pause;
+        case Window::HerTurn: return !round.last_trick_pause && round.current.to_play() == seat;
+        case Window::AfterTrick: return after_trick;
+        case Window::AfterHerCard: {
+            const tt::Plays& reach = plays_in_reach(s);
+            return (!plays.empty() || after_trick) && reach.size() > 1 && reach.back().seat == seat &&
+                   reach.front().seat != seat;
+        }
+    }
+    return false;
+}
+
 }  // namespace
+
+const tt::Plays& plays_in_reach(const GameState& s) {
+    return s.round.current.plays.empty() && !s.round.tricks.empty() ? s.round.tricks.back().plays : s.round.current.plays;
+}
 
 Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     RoundState& round = s.round;
@@ -55,9 +79,7 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     if (round.power_used[static_cast<std::size_t>(seat)])
         return fail(info->name + "'s power was already used this round by " + s.seating.name(seat) +
                     " (once a round; it comes back next round)");
-    const bool in_window = power->window() == Window::BeforeTrick ? round.current.plays.empty()
-                                                                  : round.current.to_play() == seat;
-    if (!in_window)
+    if (!in_window(s, power->window(), seat))
         return fail(info->name + "'s power is used " + window_text(power->window()) + "; now " + waiting_of(s).what);
     const std::vector<std::string> args(c.args.begin() + static_cast<std::ptrdiff_t>(at) + 1, c.args.end());
     auto r = power->use(*data_, s, seat, args);

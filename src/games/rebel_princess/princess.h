@@ -18,8 +18,10 @@ namespace zref::rp {
 
 // When a power may be declared.
 enum class Window {
-    BeforeTrick,  // before the trick's first card, by whoever holds her
-    HerTurn,      // on her turn, before her card
+    BeforeTrick,   // before the trick's first card, by whoever holds her
+    HerTurn,       // on her turn, before her card
+    AfterTrick,    // right after a trick, before the next one's first card
+    AfterHerCard,  // right after her own card, when she did not lead it
 };
 
 class PrincessPower : public tt::PlayPower {
@@ -35,6 +37,9 @@ public:
     // check, then what the power does to it (it cannot refuse by then).
     virtual Status check_armed_play(const GameData&, const GameState&, int /*seat*/, const tt::Play&) const { return Ok{}; }
     virtual void on_armed_play(const GameData&, GameState&, int /*seat*/, tt::Play&, Ruling&) const {}
+    // Whether she could still act on the round's last trick (zref then
+    // waits for 'score' before scoring the round).
+    virtual bool acts_on_last_trick(const GameState&, int /*seat*/) const { return false; }
 };
 
 // The power of the Princess `id`; nullptr when zref does not referee it yet.
@@ -44,6 +49,9 @@ std::vector<std::string> refereed_princesses();
 // Helpers the powers share.
 // The name of the Princess a seat holds, for rulings ("Cinderella").
 std::string princess_name(const GameData& data, const GameState& s, int seat);
+// The plays her power acts on: the trick in play, or the one just finished
+// when the next has no card yet.
+const tt::Plays& plays_in_reach(const GameState& s);
 // The trick number of the trick in play (1-based).
 inline int trick_number(const GameState& s) { return static_cast<int>(s.round.tricks.size()) + 1; }
 

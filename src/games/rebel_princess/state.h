@@ -36,6 +36,7 @@ struct TrickRecord {
     tt::Plays plays;
     int winner = 0;
     std::vector<Reason> reasons;  // why the winner won (the first names the rule)
+    bool reversed = false;        // Cinderella turned its ranking (kept for a trick decided again)
 };
 
 // What Princess powers did to the trick in play; empty again for each trick.
@@ -66,6 +67,7 @@ struct RoundState : tt::RoundRecord {
     std::vector<TrickRecord> tricks;
     std::vector<std::optional<int>> requests;  // score-only entry: per seat, once typed
     TrickPowers powers;                        // what powers did to the trick in play
+    bool last_trick_pause = false;             // the last trick is played; a power may still act on it
     std::vector<char> power_used;              // per seat: her Princess's power used this round
 };
 

@@ -5,7 +5,10 @@
 
 namespace zref::rp {
 
+const PrincessPower& alice();
+const PrincessPower& belle();
 const PrincessPower& cinderella();
+const PrincessPower& mulan();
 const PrincessPower& ice_princess();
 const PrincessPower& little_mermaid();
 const PrincessPower& pea_princess();

@@ -10,7 +10,7 @@ const std::vector<const PrincessPower*>& all_powers() {
     static const std::vector<const PrincessPower*> powers = {
         &snow_white(),   &little_mermaid(),  &cinderella(),  &pocahontas(), &sleeping_beauty(),
         &scheherazade(), &pea_princess(),    &ice_princess(), &rapunzel(),  &thumbelina(),
-        &red_riding_hood(), &swan_maiden(),
+        &red_riding_hood(), &swan_maiden(), &belle(), &mulan(), &alice(),
     };
     return powers;
 }

@@ -64,6 +64,13 @@ Ruling trick(zref::rp::Referee& ref, const std::string& cards) {
     return last;
 }
 
+const std::vector<std::string>& ana_takes_all() {
+    static const std::vector<std::string> tricks = {
+        "q10 q1 q2 q3",   "f10 f1 f2 f3",   "p10 p8 p1 p2",  "q9 pr1 pr2 pr3", "f9 pr4 pr5 pr6",
+        "p9 pr7 pr8 pr9", "q8 pr10 q4 q5", "q7 f4 q6 f5",   "f8 f6 f7 p3",    "p7 p4 p5 p6"};
+    return tricks;
+}
+
 int seat(const zref::rp::Referee& ref, const std::string& name) {
     auto s = ref.game().state().seating.find(name);
     REQUIRE(s);

@@ -35,6 +35,10 @@ zref::rp::Referee with_princesses(const std::vector<std::string>& ids, const std
 
 // One trick: the cards in play order from the player to lead ("q10 q3 q7 q5").
 Ruling trick(zref::rp::Referee& ref, const std::string& cards);
+// A whole round at four players in which Ana leads and wins every trick and
+// takes every Prince and the Frog: ten tricks of four cards.
+const std::vector<std::string>& ana_takes_all();
+
 // A seat by name.
 int seat(const zref::rp::Referee& ref, const std::string& name);
 // The running total of a player by name.
