@@ -86,9 +86,10 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         return fail("'only-princes' goes with a Prince led before Princes have broken out; play " +
                     codec.name(*card) + " without it");
     TrickPowers& powers = round.powers;
-    // The Ice Princess laid this seat's card for this trick face up.
-    const bool frozen = powers.frozen_seat == *seat;
-    if (frozen && !(*card == powers.frozen))
+    // The Ice Princess laid this seat's card face up, or (reading random-lead) drew the lead blind.
+    const bool blind_lead = leading && powers.random_lead;
+    const bool frozen = powers.frozen_seat == *seat || blind_lead;
+    if (frozen && !blind_lead && !(*card == powers.frozen))
         return fail("the Ice Princess froze " + codec.name(powers.frozen) + " as " + s.seating.name(*seat) +
                     "'s card in this trick: play " + codec.code(powers.frozen));
     // A Prince led by a power's order (Rapunzel) or frozen needs no claim.
@@ -112,7 +113,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         powers.armed.clear();
     }
     if (leading) note_lead_orders(s, *card, trick_no, r);
-    if (powers.above_five && card->value <= 5 && !frozen)
+    if (powers.above_five_from >= 0 && static_cast<int>(round.current.plays.size()) >= powers.above_five_from &&
+        card->value <= 5 && !frozen)
         r.notices.push_back("the Pea Princess asks for a card above 5: " + s.seating.name(*seat) +
                             " must hold none they may play (zref cannot see hands)");
     if (claim) {

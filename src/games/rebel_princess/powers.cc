@@ -16,6 +16,7 @@ std::string window_text(Window w) {
         case Window::HerTurn: return "on her own turn, before her card";
         case Window::AfterTrick: return "right after a trick, before the next one's first card";
         case Window::AfterHerCard: return "right after her own card, when she did not lead";
+        case Window::AfterOwnCard: return "right after her own card, before the next";
     }
     return "";
 }
@@ -34,6 +35,7 @@ bool in_window(const GameState& s, Window w, int seat) {
             return (!plays.empty() || after_trick) && reach.size() > 1 && reach.back().seat == seat &&
                    reach.front().seat != seat;
         }
+        case Window::AfterOwnCard: return !plays.empty() && plays.back().seat == seat && plays.size() < round.current.order.size();
     }
     return false;
 }
@@ -79,8 +81,8 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     if (round.power_used[static_cast<std::size_t>(seat)])
         return fail(info->name + "'s power was already used this round by " + s.seating.name(seat) +
                     " (once a round; it comes back next round)");
-    if (!in_window(s, power->window(), seat))
-        return fail(info->name + "'s power is used " + window_text(power->window()) + "; now " + waiting_of(s).what);
+    if (!in_window(s, power->window_at(*data_, s.setup), seat))
+        return fail(info->name + "'s power is used " + window_text(power->window_at(*data_, s.setup)) + "; now " + waiting_of(s).what);
     const std::vector<std::string> args(c.args.begin() + static_cast<std::ptrdiff_t>(at) + 1, c.args.end());
     auto r = power->use(*data_, s, seat, args);
     if (!r) return fail(info->name + ": " + r.error() + " (" + power->usage() + ")");

@@ -22,12 +22,15 @@ enum class Window {
     HerTurn,       // on her turn, before her card
     AfterTrick,    // right after a trick, before the next one's first card
     AfterHerCard,  // right after her own card, when she did not lead it
+    AfterOwnCard,  // right after her own card, led or not
 };
 
 class PrincessPower : public tt::PlayPower {
 public:
     std::string_view id() const override = 0;
     virtual Window window() const { return Window::BeforeTrick; }
+    // The window at a table whose readings may move it (the Pea Princess).
+    virtual Window window_at(const GameData&, const TableSetup&) const { return window(); }
     // How it is typed: "power ice-princess NAME CARD".
     virtual std::string usage() const { return "power " + std::string(id()); }
     // Applies the declared power once its window is checked; every refusal

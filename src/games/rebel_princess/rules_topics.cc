@@ -4,6 +4,7 @@
 #include "core/text.h"
 #include "games/rebel_princess/module.h"
 #include "games/rebel_princess/passes.h"
+#include "games/rebel_princess/princess.h"
 #include "games/rebel_princess/round_rule.h"
 
 namespace zref::rp {
@@ -31,7 +32,7 @@ std::string princess_text(const PrincessInfo& p) {
     if (p.teams_only) out += "; Team Mode only";
     out += "\n  " + p.effect + "\n";
     for (const auto& n : p.notes) out += "  Note: " + n + "\n";
-    out += "  zref does not referee Princess powers yet: play with 'princesses none' and settle powers at the table.\n";
+    if (!p.teams_only && !princess_power(p.id)) out += "  zref does not referee her power yet.\n";
     return out;
 }
 
@@ -51,8 +52,9 @@ std::string list_of(const GameData& data) {
     for (const auto& p : data.princesses) princesses.push_back(p.id);
     for (const auto& r : data.readings) readings.push_back(r.id);
     out += "Round cards: " + join(cards, " ") + "\n";
-    out += "Refereed now: " + join(refereed_round_cards(), " ") + "\n";
+    out += "Round cards refereed now: " + join(refereed_round_cards(), " ") + "\n";
     out += "Princesses: " + join(princesses, " ") + "\n";
+    out += "Princess powers refereed now: " + join(refereed_princesses(), " ") + "\n";
     out += "Our readings (the sources leave room): readings " + join(readings, " ") + "\n";
     return out + "Show one with 'zref rules --game " + data.id + " TOPIC'\n";
 }

@@ -44,7 +44,8 @@ struct TrickPowers {
     bool reversed = false;             // Cinderella: the lowest card wins where the highest would
     int named_suit = -1;               // the Little Mermaid: the suit the leader must lead if able
     bool prince_lead_forced = false;   // Rapunzel: the leader must lead a Prince if holding one
-    bool above_five = false;           // the Pea Princess: everyone plays above 5 when able
+    int above_five_from = -1;          // the Pea Princess: from this card of the trick on, above 5 when able
+    bool random_lead = false;          // the Ice Princess (reading random-lead): the leader's card is drawn blind
     int frozen_seat = -1;              // the Ice Princess: this seat's card in this trick is `frozen`
     tt::Card frozen;
     int armed_seat = -1;               // a power declared for that seat's next card (Snow White, Thumbelina)

@@ -14,7 +14,7 @@ struct LittleMermaid : PrincessPower {
         const tt::CardCodec& codec = data.codec(s.seating.size());
         const auto suit = args.size() == 1 ? codec.parse_suit(args[0]) : std::nullopt;
         if (!suit) return fail("name the suit the leader must lead, e.g. 'power little-mermaid queens'");
-        if (s.round.powers.frozen_seat >= 0)
+        if (s.round.powers.frozen_seat >= 0 || s.round.powers.random_lead)
             return fail("the Ice Princess already acted on this trick, and only one of them may");
         s.round.powers.named_suit = *suit;
         Ruling r;

@@ -53,3 +53,22 @@ TEST_CASE("The Pea Princess: a card of 5 or less is noted, not refused", "[rebel
 }
 
 }  // namespace zref::test::rp
+
+namespace zref::test::rp {
+
+TEST_CASE("The Pea Princess: under the reading after-her-card, declared after her card, for the players after her", "[rebel_princess][princesses][readings]") {
+    auto ref = with_princesses({"pea-princess", "cinderella", "mulan", "alice"}, "once-upon-a-time",
+                               {"reading pea-princess after-her-card"});
+    CHECK_THAT(refused(ref, "power pea-princess"), Catch::Contains("right after her own card"));
+    play(ref, {"q2", "power pea-princess"});
+    CHECK_THAT(notices(play(ref, {"q3"})), Catch::Contains("above 5"));
+}
+
+TEST_CASE("The Ice Princess: under the reading random-lead, the blind lead may be an early Prince", "[rebel_princess][princesses][readings]") {
+    auto ref = with_princesses({"ice-princess", "cinderella", "mulan", "alice"}, "once-upon-a-time",
+                               {"reading ice-princess random-lead"});
+    CHECK_THAT(refused(ref, "power ice-princess Ben q7"), Catch::Contains("names nothing"));
+    play(ref, {"power ice-princess", "pr3"});
+}
+
+}  // namespace zref::test::rp
