@@ -68,6 +68,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (round.last_trick_pause)
         return fail("round " + std::to_string(round.number) + "'s last trick is played: a power may still act on it, "
                     "or 'score' scores the round");
+    if (auto pending = rule_of(*data_, s).pending(*data_, s))
+        return fail(round_card_of(*data_, s).name + " first needs " + pending->what);
     const tt::CardCodec& codec = codec_of(s);
     const bool typed_claim = c.args.size() == 3 && iequals(c.args[2], kClaim);
     if (c.args.size() < 2 || (c.args.size() == 3 && !typed_claim) || c.args.size() > 3)
@@ -140,6 +142,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     --round.cards_left[static_cast<std::size_t>(*seat)];
     round.entry = Entry::Cards;
     round.current.plays.push_back(play);
+    if (auto line = rule_of(*data_, s).progress(TrickView{*data_, s, codec, round.current.plays})) r.notices.push_back(*line);
     if (round.current.plays.size() == round.current.order.size()) settle_trick(s, r);
     return r;
 }

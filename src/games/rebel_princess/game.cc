@@ -73,6 +73,17 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
 
 Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
     if (s.phase == Phase::Setup && c.verb == "game") return accept_game_line(c, data_->id, data_->name);
+    if (s.phase == Phase::Tricks) {
+        const RoundRule& rule = rule_of(*data_, s);
+        const auto verbs = rule.verbs();
+        if (std::find(verbs.begin(), verbs.end(), c.verb) != verbs.end()) {
+            if (s.round.entry == Entry::Requests)
+                return fail("round " + std::to_string(s.round.number) + " is being entered by its results");
+            auto r = rule.on_entry(*data_, s, c);
+            if (r) s.round.entry = Entry::Cards;
+            return r;
+        }
+    }
     if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
     if (s.phase == Phase::GameOver) return fail("the game is over; 'undo' takes back the last line");
     const Waiting w = waiting_of(s);
@@ -166,6 +177,13 @@ Waiting Game::waiting_of(const GameState& s) const {
         w.examples = {"requests " + s.seating.name(w.seat) + " 3", "3"};
         return w;
     }
+    if (r.entry != Entry::Requests)
+        if (auto pending = rule_of(*data_, s).pending(*data_, s)) {
+            w.seat = pending->seat;
+            w.what = pending->what;
+            w.examples = pending->examples;
+            return w;
+        }
     if (r.last_trick_pause) {
         w.what = "a power on the last trick, or 'score' to score round " + std::to_string(r.number);
         w.examples = {"score"};
@@ -191,7 +209,9 @@ std::vector<std::string> Game::verbs_now() const {
     std::vector<std::string> out = routes().in_phase(s_.phase);
     if (s_.phase == Phase::Tricks) {
         if (s_.round.entry == Entry::Requests) out = {"requests"};
-        if (s_.round.entry == Entry::Cards) out = {"play"};
+        if (s_.round.entry == Entry::Cards) out = {"play", "power", "score"};
+        if (s_.round.entry != Entry::Requests)
+            for (const auto& v : rule_of(*data_, s_).verbs()) out.push_back(v);
     }
     return out;
 }

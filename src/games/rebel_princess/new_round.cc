@@ -27,6 +27,7 @@ void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
     round.entry = Entry::Open;
     round.tricks.clear();
     round.requests.assign(static_cast<std::size_t>(n), std::nullopt);
+    round.card_state = RoundCardState{};
     round.powers = TrickPowers{};
     round.power_used.assign(static_cast<std::size_t>(n), 0);  // every power comes back each round
     seat_trick(*data_, s, start);
@@ -35,6 +36,7 @@ void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
                         std::to_string(codec.min_value()) + "-" + std::to_string(codec.max_value()) + ").");
     r.notices.push_back(pass_reminder(s.seating, s.setup, *card));
     for (const auto& line : rule_of(*data_, s).reminders(*data_, s.setup)) r.notices.push_back(line);
+    rule_of(*data_, s).start_round(*data_, s, r);
     r.notices.push_back(s.seating.name(start) + " leads trick 1; or enter the round's results with 'requests NAME N'.");
 }
 

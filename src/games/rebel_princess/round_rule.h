@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/command.h"
+#include "core/result.h"
 #include "games/rebel_princess/data.h"
 #include "games/rebel_princess/state.h"
 #include "games/trick_taking/trick_winner.h"
@@ -32,6 +34,13 @@ struct ScoreView {
     std::vector<int> tricks_taken;             // per seat
 };
 
+// An entry a Round card waits for before play goes on (a set-aside card).
+struct PendingEntry {
+    int seat = -1;
+    std::string what;  // "Laia's card set aside (discard Laia CARD, below 8)"
+    std::vector<std::string> examples;
+};
+
 class RoundRule {
 public:
     virtual ~RoundRule() = default;
@@ -40,6 +49,19 @@ public:
     // What the table keeps in mind this round that zref cannot check
     // (hands are hidden): shown when the round starts and in `status`.
     virtual std::vector<std::string> reminders(const GameData&, const TableSetup&) const { return {}; }
+
+    // Set up what the card keeps when its round starts.
+    virtual void start_round(const GameData&, GameState&, Ruling&) const {}
+    // Entries of the card's own (Enchanted Evening's 'discard' and 'redeal'):
+    // its verbs, the entry it waits for now, and how it rules one.
+    virtual std::vector<std::string> verbs() const { return {}; }
+    virtual std::optional<PendingEntry> pending(const GameData&, const GameState&) const { return std::nullopt; }
+    virtual Result<Ruling> on_entry(const GameData&, GameState&, const Command& c) const {
+        return fail("'" + c.verb + "' is not an entry of this Round card");
+    }
+    // A line after each card played, saying where the trick stands under the
+    // card (Enchanted Evening's running total).
+    virtual std::optional<std::string> progress(const TrickView&) const { return std::nullopt; }
 
     // Cards each player adds to a trick, and how many of them on one turn
     // (The Prince Always Rings Twice: 2 each, in two laps or two at once).

@@ -54,6 +54,13 @@ struct TrickPowers {
     std::vector<std::string> used;     // the ids of the powers used on this trick, in order
 };
 
+// What a Round card keeps during its round (each field belongs to the
+// cards that name it).
+struct RoundCardState {
+    std::vector<std::optional<tt::Card>> set_aside;  // per seat: Enchanted Evening's card laid out
+    int target = 0;                                  // Enchanted Evening: the set-aside cards' sum
+};
+
 // How a round's results are entered: card by card, or one number per player.
 enum class Entry { Open, Cards, Requests };
 
@@ -67,6 +74,7 @@ struct RoundState : tt::RoundRecord {
     tt::Trick current;        // the trick being played (its number is tricks.size() + 1)
     std::vector<TrickRecord> tricks;
     std::vector<std::optional<int>> requests;  // score-only entry: per seat, once typed
+    RoundCardState card_state;                 // what the Round card keeps
     TrickPowers powers;                        // what powers did to the trick in play
     bool last_trick_pause = false;             // the last trick is played; a power may still act on it
     std::vector<char> power_used;              // per seat: her Princess's power used this round

@@ -12,6 +12,7 @@ const std::vector<const RoundRule*>& all_rules() {
     static const std::vector<const RoundRule*> rules = {
         &once_upon_a_time(),
         &invitation(),
+        &enchanted_evening(),
     };
     return rules;
 }

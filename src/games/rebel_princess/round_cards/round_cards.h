@@ -7,5 +7,6 @@ namespace zref::rp {
 
 const RoundRule& once_upon_a_time();
 const RoundRule& invitation();
+const RoundRule& enchanted_evening();
 
 }  // namespace zref::rp
