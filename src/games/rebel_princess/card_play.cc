@@ -102,7 +102,10 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (!forced_prince && tt::early_prince_lead(round, leading, *card, princes, claim))
         return fail(tt::early_lead_refusal(s.seating, codec, *seat, princes) + " (then add 'only-princes': 'play " +
                     s.seating.name(*seat) + " " + codec.code(*card) + " only-princes')");
-    tt::Play play{nullptr, *seat, *card, 0, !frozen};
+    const RoundRule& rule = rule_of(*data_, s);
+    const TrickView before{*data_, s, codec, round.current.plays};
+    if (auto ok = rule.check_play(before, *seat, *card); !ok) return fail(ok.error());
+    tt::Play play{nullptr, *seat, *card, 0, !frozen && rule.proves_void(before, *seat, *card)};
     const PrincessPower* armed = powers.armed_seat == *seat ? princess_power(powers.armed) : nullptr;
     if (armed)
         if (auto ok = armed->check_armed_play(*data_, s, *seat, play); !ok) return fail(ok.error());
@@ -128,11 +131,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                                                      round.only_princes_claim[static_cast<std::size_t>(*seat)], princes));
     if (const int since = round.void_since_trick(*seat, card->suit); since > 0)
         r.warnings.push_back(tt::revoke_warning(s.seating, codec, *seat, *card, since, trick_no));
-    if (!leading && play.proves_void) {
-        const TrickView view{*data_, s, codec, round.current.plays};
-        const RoundRule& rule = rule_of(*data_, s);
-        if (!rule.follows(view, *card)) round.note_void(*seat, rule.suit_to_follow(view), trick_no);
-    }
+    if (!leading && play.proves_void && !rule.follows(before, *card))
+        round.note_void(*seat, rule.suit_to_follow(before), trick_no);
     // A frozen Prince breaks them out, even led; Rapunzel's ordered lead does not.
     if (breaks_princes(*data_, s, *card, leading) || (frozen && card->suit == princes && !round.princes_broken)) {
         round.princes_broken = true;
@@ -142,7 +142,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     --round.cards_left[static_cast<std::size_t>(*seat)];
     round.entry = Entry::Cards;
     round.current.plays.push_back(play);
-    if (auto line = rule_of(*data_, s).progress(TrickView{*data_, s, codec, round.current.plays})) r.notices.push_back(*line);
+    if (auto line = rule.progress(TrickView{*data_, s, codec, round.current.plays})) r.notices.push_back(*line);
     if (round.current.plays.size() == round.current.order.size()) settle_trick(s, r);
     return r;
 }

@@ -59,6 +59,16 @@ public:
     virtual Result<Ruling> on_entry(const GameData&, GameState&, const Command& c) const {
         return fail("'" + c.verb + "' is not an entry of this Round card");
     }
+    // Whether `seat` may play `c` now (Late to the Ball's held card, a card
+    // Crystal Clear showed in another hand); the refusal says why.
+    virtual Status check_play(const TrickView&, int /*seat*/, tt::Card) const { return Ok{}; }
+    // Whether `c` off the suit to follow shows that `seat` lacks that suit
+    // (not a card the player had to play whatever was led).
+    virtual bool proves_void(const TrickView&, int /*seat*/, tt::Card) const { return true; }
+    // After a trick is taken, before the next: hands that change (Musical
+    // Chairs, Blind Man's Bluff), what the card keeps.
+    virtual void after_trick(const GameData&, GameState&, Ruling&) const {}
+
     // A line after each card played, saying where the trick stands under the
     // card (Enchanted Evening's running total).
     virtual std::optional<std::string> progress(const TrickView&) const { return std::nullopt; }

@@ -57,8 +57,9 @@ struct TrickPowers {
 // What a Round card keeps during its round (each field belongs to the
 // cards that name it).
 struct RoundCardState {
-    std::vector<std::optional<tt::Card>> set_aside;  // per seat: Enchanted Evening's card laid out
+    std::vector<std::optional<tt::Card>> set_aside;  // per seat: a card laid out (Enchanted Evening) or put aside (Late to the Ball)
     int target = 0;                                  // Enchanted Evening: the set-aside cards' sum
+    std::vector<std::optional<std::vector<tt::Card>>> shown;  // per seat, once entered: Crystal Clear's cards face up
 };
 
 // How a round's results are entered: card by card, or one number per player.

@@ -53,6 +53,7 @@ void Game::settle_trick(GameState& s, Ruling& r) const {
     r.notices.push_back("Trick " + std::to_string(done.number) + " to " + s.seating.name(done.winner) + ".");
     round.tricks.push_back(std::move(done));
     round.current.plays.clear();
+    rule_of(*data_, s).after_trick(*data_, s, r);
     if (std::any_of(round.cards_left.begin(), round.cards_left.end(), [](int n) { return n > 0; })) {
         seat_trick(*data_, s, verdict.winner);
         r.notices.push_back(s.seating.name(verdict.winner) + " leads trick " + std::to_string(round.tricks.size() + 1) + ".");

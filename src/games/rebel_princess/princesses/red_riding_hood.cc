@@ -3,6 +3,8 @@
 // and gets a card of that suit from her. A card played or lying face down is
 // in nobody's hand; nobody holding it still uses the power. She may ask only
 // for a suit she holds (she must give one back).
+#include <algorithm>
+
 #include "core/text.h"
 #include "games/rebel_princess/princesses/princesses.h"
 
@@ -23,11 +25,14 @@ struct RedRidingHood : PrincessPower {
             return fail(s.seating.name(seat) + " showed she holds no " + codec.suit_singular(card->suit) +
                         ", so she has none to give back");
         Ruling r;
-        const bool played = s.round.was_played(codec, *card);
+        // A card put aside or laid out face down is out of every hand (and a laid-out one is marked played).
+        bool face_down = false;
+        for (const auto& aside : s.round.card_state.set_aside) face_down = face_down || (aside && *aside == *card);
+        const bool played = s.round.was_played(codec, *card) || face_down;
         if (played || (args.size() == 2 && iequals(args[1], "nobody"))) {
             if (args.size() == 3) return fail(codec.name(*card) + " was already played: nobody holds it (type 'nobody')");
             r.headline = s.seating.name(seat) + " uses Red Riding Hood and asks for " + codec.name(*card) +
-                         ": nobody holds it" + (played ? " (it was played)" : "");
+                         ": nobody holds it" + (face_down ? " (it lies face down)" : played ? " (it was played)" : "");
             return r;
         }
         if (args.size() != 3 || !iequals(args[1], "from"))
@@ -35,6 +40,12 @@ struct RedRidingHood : PrincessPower {
         auto holder = s.seating.find(args[2]);
         if (!holder) return fail(holder.error());
         if (*holder == seat) return fail("she asks another player for the card");
+        // A card Crystal Clear showed is known to be in its holder's hand.
+        const auto& shown = s.round.card_state.shown;
+        for (std::size_t other = 0; other < shown.size(); ++other)
+            if (shown[other] && std::find(shown[other]->begin(), shown[other]->end(), *card) != shown[other]->end() &&
+                static_cast<int>(other) != *holder)
+                return fail(codec.name(*card) + " lies face up in front of " + s.seating.name(static_cast<int>(other)));
         if (const int since = s.round.void_since_trick(*holder, card->suit); since > 0)
             return fail(s.seating.name(*holder) + " showed in trick " + std::to_string(since) + " they hold no " +
                         codec.suit_singular(card->suit));

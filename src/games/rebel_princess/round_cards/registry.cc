@@ -13,6 +13,13 @@ const std::vector<const RoundRule*>& all_rules() {
         &once_upon_a_time(),
         &invitation(),
         &enchanted_evening(),
+        &masquerade_ball(),
+        &musical_chairs(),
+        &late_to_the_ball(),
+        &crystal_clear(),
+        &after_party(),
+        &blind_mans_bluff(),
+        &draft(),
     };
     return rules;
 }

@@ -8,5 +8,12 @@ namespace zref::rp {
 const RoundRule& once_upon_a_time();
 const RoundRule& invitation();
 const RoundRule& enchanted_evening();
+const RoundRule& musical_chairs();
+const RoundRule& after_party();
+const RoundRule& blind_mans_bluff();
+const RoundRule& draft();
+const RoundRule& masquerade_ball();
+const RoundRule& late_to_the_ball();
+const RoundRule& crystal_clear();
 
 }  // namespace zref::rp
