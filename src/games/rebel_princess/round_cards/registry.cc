@@ -12,6 +12,14 @@ const std::vector<const RoundRule*>& all_rules() {
     static const std::vector<const RoundRule*> rules = {
         &once_upon_a_time(),
         &invitation(),
+        &pets_revenge(),
+        &single_fairy(),
+        &three_times_a_lady(),
+        &old_tune(),
+        &arranged_marriage(),
+        &bathroom_break(),
+        &dancing_queens(),
+        &inherited(),
     };
     return rules;
 }

@@ -7,5 +7,13 @@ namespace zref::rp {
 
 const RoundRule& once_upon_a_time();
 const RoundRule& invitation();
+const RoundRule& pets_revenge();
+const RoundRule& single_fairy();
+const RoundRule& three_times_a_lady();
+const RoundRule& old_tune();
+const RoundRule& arranged_marriage();
+const RoundRule& bathroom_break();
+const RoundRule& dancing_queens();
+const RoundRule& inherited();
 
 }  // namespace zref::rp

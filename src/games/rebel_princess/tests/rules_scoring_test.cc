@@ -5,15 +5,6 @@
 
 namespace zref::test::rp {
 
-namespace {
-
-// Ana leads every trick and takes all ten Princes and the Frog (4 players).
-const char* const kAnaTakesAll[] = {
-    "q10 q1 q2 q3", "f10 f1 f2 f3", "p10 p8 p1 p2", "q9 pr1 pr2 pr3", "f9 pr4 pr5 pr6",
-    "p9 pr7 pr8 pr9", "q8 pr10 q4 q5", "q7 f4 q6 f5", "f8 f6 f7 p3", "p7 p4 p5 p6"};
-
-}  // namespace
-
 TEST_CASE("Scoring a round: each Prince taken is 1 request and the Frog 5, itemised", "[rebel_princess][scoring]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});
     // Cai takes two Princes and the Frog in two tricks; the rest go to Dee.
@@ -26,7 +17,7 @@ TEST_CASE("Scoring a round: each Prince taken is 1 request and the Frog 5, itemi
 
 TEST_CASE("Scoring a round: a whole round's requests add up to the Princes and the Frog", "[rebel_princess][scoring]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "once-upon-a-time", {"reading rebel-of-the-ball off"});
-    for (const char* t : kAnaTakesAll) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     const auto& s = ref.game().state();
     REQUIRE(s.results.size() == 1);
     const auto& receipt = s.results[0].receipts[static_cast<std::size_t>(seat(ref, "Ana"))];
@@ -40,7 +31,7 @@ TEST_CASE("Scoring a round: a whole round's requests add up to the Princes and t
 
 TEST_CASE("Rebel of the Ball: every Prince and the Frog in one round scores -10", "[rebel_princess][scoring]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});  // sets deluxe rp2: Rebel of the Ball on
-    for (const char* t : kAnaTakesAll) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     CHECK(total(ref, "Ana") == -10);
     const auto& receipt = ref.game().state().results[0].receipts[0];
     CHECK_THAT(receipt.lines.back().text, Catch::Contains("Rebel of the Ball"));
@@ -49,13 +40,13 @@ TEST_CASE("Rebel of the Ball: every Prince and the Frog in one round scores -10"
 
 TEST_CASE("Rebel of the Ball: off with the first edition's box alone", "[rebel_princess][scoring][readings]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "once-upon-a-time", {"sets original"});
-    for (const char* t : kAnaTakesAll) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     CHECK(total(ref, "Ana") == 15);
 }
 
 TEST_CASE("Rebel of the Ball: the reading switches it on for a first-edition table", "[rebel_princess][scoring][readings]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "once-upon-a-time", {"sets original", "reading rebel-of-the-ball on"});
-    for (const char* t : kAnaTakesAll) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     CHECK(total(ref, "Ana") == -10);
 }
 
