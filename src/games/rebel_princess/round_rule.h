@@ -90,6 +90,10 @@ public:
         return std::nullopt;
     }
 
+    // Tricks that change hands before the round is scored (Inherited: the
+    // last trick's winner hands every trick she took to her left); `v` holds
+    // what each player won in play, and the rule moves it. Default: no change.
+    virtual void hand_over_tricks(ScoreView& /*v*/) const {}
     // What one card taken costs `seat` (the basic rule: a Prince 1, the Frog 5).
     virtual int card_requests(const ScoreView& v, int seat, tt::Card c) const;
     // A line of the card's own in `seat`'s receipt (Arranged Marriage's +5).

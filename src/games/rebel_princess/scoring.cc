@@ -39,6 +39,7 @@ ScoreView score_view(const GameData& data, const GameState& s, const tt::CardCod
         ++v.tricks_taken[static_cast<std::size_t>(t.winner)];
         for (const auto& p : t.plays) v.taken[static_cast<std::size_t>(t.winner)].push_back(p.card);
     }
+    rule_of(data, s).hand_over_tricks(v);
     return v;
 }
 

@@ -9,7 +9,8 @@
 
 namespace zref::rp {
 
-// What the cards each player took in this round's tricks are, for the rules.
+// What the cards each player took in this round's tricks are, for the rules,
+// after the Round card has moved any tricks to other hands.
 ScoreView score_view(const GameData& data, const GameState& s, const tt::CardCodec& codec);
 // One player's receipt under `rule` (Rebel of the Ball applied when on).
 Receipt score_player(const ScoreView& v, const RoundRule& rule, int seat, bool rebel_of_the_ball);

@@ -20,6 +20,14 @@ const std::vector<const RoundRule*>& all_rules() {
         &after_party(),
         &blind_mans_bluff(),
         &draft(),
+        &pets_revenge(),
+        &single_fairy(),
+        &three_times_a_lady(),
+        &old_tune(),
+        &arranged_marriage(),
+        &bathroom_break(),
+        &dancing_queens(),
+        &inherited(),
     };
     return rules;
 }

@@ -15,5 +15,13 @@ const RoundRule& draft();
 const RoundRule& masquerade_ball();
 const RoundRule& late_to_the_ball();
 const RoundRule& crystal_clear();
+const RoundRule& pets_revenge();
+const RoundRule& single_fairy();
+const RoundRule& three_times_a_lady();
+const RoundRule& old_tune();
+const RoundRule& arranged_marriage();
+const RoundRule& bathroom_break();
+const RoundRule& dancing_queens();
+const RoundRule& inherited();
 
 }  // namespace zref::rp

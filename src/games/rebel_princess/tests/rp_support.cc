@@ -2,6 +2,8 @@
 
 #include "core/text.h"
 #include "games/rebel_princess/data_loader.h"
+#include "games/rebel_princess/readings.h"
+#include "games/rebel_princess/scoring.h"
 
 namespace zref::test::rp {
 
@@ -64,11 +66,67 @@ Ruling trick(zref::rp::Referee& ref, const std::string& cards) {
     return last;
 }
 
-const std::vector<std::string>& ana_takes_all() {
-    static const std::vector<std::string> tricks = {
-        "q10 q1 q2 q3",   "f10 f1 f2 f3",   "p10 p8 p1 p2",  "q9 pr1 pr2 pr3", "f9 pr4 pr5 pr6",
-        "p9 pr7 pr8 pr9", "q8 pr10 q4 q5", "q7 f4 q6 f5",   "f8 f6 f7 p3",    "p7 p4 p5 p6"};
-    return tricks;
+Ruling play_round(zref::rp::Referee& ref, const std::vector<std::string>& tricks) {
+    Ruling last;
+    for (const auto& t : tricks) last = trick(ref, t);
+    return last;
+}
+
+const std::vector<std::string> kLeaderTakesAll = {"q10 q1 q2 q3", "f10 f1 f2 f3", "p10 p8 p1 p2", "q9 pr1 pr2 pr3",
+                                                  "f9 pr4 pr5 pr6", "p9 pr7 pr8 pr9", "q8 pr10 q4 q5", "q7 f4 q6 f5",
+                                                  "f8 f6 f7 p3", "p7 p4 p5 p6"};
+
+// Tricks go to B, C, D, A, B, D, A, B, C, C; nobody plays a suit they showed they lack.
+const std::vector<std::string> kSpreadRound = {"q1 q10 q2 q3", "f1 f10 f2 pr1", "p1 p10 p2 pr2", "q4 q9 q5 pr3",
+                                               "pr4 pr10 pr5 pr6", "f3 f4 f9 pr7", "p3 p9 pr8 p8", "q6 q8 p7 q7",
+                                               "f5 f8 f6 p4", "f7 p5 p6 pr9"};
+
+std::vector<zref::rp::Receipt> receipts_for(const zref::rp::Referee& ref, const std::vector<std::string>& taken,
+                                             const std::vector<int>& tricks, const std::vector<int>& totals) {
+    const auto& game = ref.game();
+    zref::rp::GameState state = game.state();
+    if (!totals.empty()) state.totals = totals;
+    const auto n = static_cast<std::size_t>(state.seating.size());
+    zref::rp::ScoreView v{game.data(), state, game.codec(), std::vector<std::vector<tt::Card>>(n), std::vector<int>(n, 0)};
+    for (std::size_t seat = 0; seat < n && seat < taken.size(); ++seat) {
+        for (const auto& code : split_names(taken[seat])) {
+            auto c = game.codec().parse(code);
+            REQUIRE(c);
+            v.taken[seat].push_back(*c);
+        }
+        v.tricks_taken[seat] = seat < tricks.size() ? tricks[seat] : (v.taken[seat].empty() ? 0 : 1);
+    }
+    const bool rebel = zref::rp::rebel_of_the_ball_on(game.data(), state.setup);
+    std::vector<zref::rp::Receipt> out;
+    for (std::size_t seat = 0; seat < n; ++seat)
+        out.push_back(zref::rp::score_player(v, zref::rp::rule_of(game.data(), state), static_cast<int>(seat), rebel));
+    return out;
+}
+
+int requests_for(const zref::rp::Referee& ref, const std::string& taken) { return receipts_for(ref, {taken}).front().total; }
+
+const zref::rp::Receipt& receipt(const zref::rp::Referee& ref, int round, const std::string& name) {
+    const auto& results = ref.game().state().results;
+    REQUIRE(results.size() >= static_cast<std::size_t>(round));
+    return results[static_cast<std::size_t>(round - 1)].receipts.at(static_cast<std::size_t>(seat(ref, name)));
+}
+
+std::string lines(const zref::rp::Receipt& r) {
+    std::string out;
+    for (const auto& l : r.lines) out += l.text + " = " + std::to_string(l.requests) + " [" + l.section + "]\n";
+    return out;
+}
+
+std::vector<std::string> players(int n) {
+    const std::vector<std::string> all = {"Ana", "Ben", "Cai", "Dee", "Eva", "Fay"};
+    return {all.begin(), all.begin() + n};
+}
+
+bool last_requests_accepted(int n, const std::string& card, int last) {
+    const auto names = players(n);
+    auto ref = table(names, card);
+    for (int i = 0; i + 1 < n; ++i) play(ref, {"requests " + names[static_cast<std::size_t>(i)] + " 0"});
+    return static_cast<bool>(ref.apply("requests " + names.back() + " " + std::to_string(last)));
 }
 
 int seat(const zref::rp::Referee& ref, const std::string& name) {

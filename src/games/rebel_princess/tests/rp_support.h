@@ -35,9 +35,39 @@ zref::rp::Referee with_princesses(const std::vector<std::string>& ids, const std
 
 // One trick: the cards in play order from the player to lead ("q10 q3 q7 q5").
 Ruling trick(zref::rp::Referee& ref, const std::string& cards);
-// A whole round at four players in which Ana leads and wins every trick and
-// takes every Prince and the Frog: ten tricks of four cards.
-const std::vector<std::string>& ana_takes_all();
+// Plays each trick of `tricks` in turn (a whole round, typed as trick() takes them).
+Ruling play_round(zref::rp::Referee& ref, const std::vector<std::string>& tricks);
+
+// Whole 4-player rounds under the basic trick rule, typed from whoever leads
+// trick 1; call that seat A and the next ones clockwise B, C and D.
+// kLeaderTakesAll: A leads and wins all ten tricks, every Prince and the Frog.
+extern const std::vector<std::string> kLeaderTakesAll;
+// kSpreadRound: everyone takes something (the Frog is Pet 8):
+//   A, 2 tricks: Queens 4 5 9, Pets 3 8 9, Princes 3 8     (basic: 7)
+//   B, 3 tricks: Queens 1 2 3 6 7 8 10, Pet 7, Princes 4 5 6 10   (4)
+//   C, 3 tricks: Fairies 1 2 5 6 7 8 10, Pets 4 5 6, Princes 1 9 (2)
+//   D, 2 tricks: Fairies 3 4 9, Pets 1 2 10, Princes 2 7   (2)
+// C wins the last trick.
+extern const std::vector<std::string> kSpreadRound;
+
+// The receipts zref writes under the table's Round card when each seat took
+// the cards listed ("pr1 pr2 p8", "" for none): `tricks` per seat (by default
+// 1 for a seat that took any card) and `totals` before the round (by default
+// the table's).
+std::vector<zref::rp::Receipt> receipts_for(const zref::rp::Referee& ref, const std::vector<std::string>& taken,
+                                             const std::vector<int>& tricks = {}, const std::vector<int>& totals = {});
+// One such receipt's total for seat 0, the others taking nothing.
+int requests_for(const zref::rp::Referee& ref, const std::string& taken);
+// The receipt of a round scored, for a player by name.
+const zref::rp::Receipt& receipt(const zref::rp::Referee& ref, int round, const std::string& name);
+// A receipt's lines in one string ("text = N [section]" a line), for Contains checks.
+std::string lines(const zref::rp::Receipt& r);
+
+// The first `n` of Ana, Ben, Cai, Dee, Eva and Fay.
+std::vector<std::string> players(int n);
+// A table of `n` players entering round 1 under `card` by results: everyone
+// before the last types 0; whether the last player's `last` is accepted.
+bool last_requests_accepted(int n, const std::string& card, int last);
 
 // A seat by name.
 int seat(const zref::rp::Referee& ref, const std::string& name);

@@ -5,7 +5,6 @@
 
 namespace zref::test::rp {
 
-
 TEST_CASE("Scoring a round: each Prince taken is 1 request and the Frog 5, itemised", "[rebel_princess][scoring]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});
     // Cai takes two Princes and the Frog in two tricks; the rest go to Dee.
@@ -18,7 +17,7 @@ TEST_CASE("Scoring a round: each Prince taken is 1 request and the Frog 5, itemi
 
 TEST_CASE("Scoring a round: a whole round's requests add up to the Princes and the Frog", "[rebel_princess][scoring]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "once-upon-a-time", {"reading rebel-of-the-ball off"});
-    for (const auto& t : ana_takes_all()) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     const auto& s = ref.game().state();
     REQUIRE(s.results.size() == 1);
     const auto& receipt = s.results[0].receipts[static_cast<std::size_t>(seat(ref, "Ana"))];
@@ -32,7 +31,7 @@ TEST_CASE("Scoring a round: a whole round's requests add up to the Princes and t
 
 TEST_CASE("Rebel of the Ball: every Prince and the Frog in one round scores -10", "[rebel_princess][scoring]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});  // sets deluxe rp2: Rebel of the Ball on
-    for (const auto& t : ana_takes_all()) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     CHECK(total(ref, "Ana") == -10);
     const auto& receipt = ref.game().state().results[0].receipts[0];
     CHECK_THAT(receipt.lines.back().text, Catch::Contains("Rebel of the Ball"));
@@ -41,13 +40,13 @@ TEST_CASE("Rebel of the Ball: every Prince and the Frog in one round scores -10"
 
 TEST_CASE("Rebel of the Ball: off with the first edition's box alone", "[rebel_princess][scoring][readings]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "once-upon-a-time", {"sets original"});
-    for (const auto& t : ana_takes_all()) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     CHECK(total(ref, "Ana") == 15);
 }
 
 TEST_CASE("Rebel of the Ball: the reading switches it on for a first-edition table", "[rebel_princess][scoring][readings]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "once-upon-a-time", {"sets original", "reading rebel-of-the-ball on"});
-    for (const auto& t : ana_takes_all()) trick(ref, t);
+    play_round(ref, kLeaderTakesAll);  // Ana leads: she takes everything
     CHECK(total(ref, "Ana") == -10);
 }
 

@@ -65,7 +65,7 @@ TEST_CASE("Alice: not after a trick someone else won", "[rebel_princess][princes
 
 TEST_CASE("The last trick: zref waits while Mulan could act on it, then 'score'", "[rebel_princess][princesses]") {
     auto ref = with_princesses({"cinderella", "snow-white", "mulan", "alice"}, "once-upon-a-time", {"reading rebel-of-the-ball off"});
-    for (const auto& t : ana_takes_all()) trick(ref, t);
+    for (const auto& t : kLeaderTakesAll) trick(ref, t);
     CHECK(ref.game().state().round.last_trick_pause);
     CHECK(ref.game().state().results.empty());
     CHECK_THAT(refused(ref, "q1"), Catch::Contains("score"));
@@ -76,7 +76,7 @@ TEST_CASE("The last trick: zref waits while Mulan could act on it, then 'score'"
 
 TEST_CASE("The last trick: Belle's swap on it changes who takes it before the round is scored", "[rebel_princess][princesses]") {
     auto ref = with_princesses({"cinderella", "snow-white", "mulan", "belle"}, "once-upon-a-time", {"reading rebel-of-the-ball off"});
-    for (const auto& t : ana_takes_all()) trick(ref, t);  // trick 10: Ana p7, Ben p4, Cai p5, Dee p6
+    for (const auto& t : kLeaderTakesAll) trick(ref, t);  // trick 10: Ana p7, Ben p4, Cai p5, Dee p6
     play(ref, {"power belle p7 p6"});
     CHECK(ref.game().state().round.tricks.back().winner == seat(ref, "Dee"));
     CHECK(ref.game().state().round.last_trick_pause);  // Mulan may still act

@@ -15,7 +15,7 @@ TEST_CASE("Late to the Ball: a card held for the last trick is refused before it
 TEST_CASE("Late to the Ball: in the last trick its player plays the held card and no other", "[rebel_princess][round_cards]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "late-to-the-ball", {"reading rebel-of-the-ball off"});
     play(ref, {"hold Ben p4"});
-    const auto& tricks = ana_takes_all();
+    const auto& tricks = kLeaderTakesAll;
     for (std::size_t i = 0; i + 1 < tricks.size(); ++i) trick(ref, tricks[i]);  // Ben never plays Pet 4 before
     play(ref, {"p7"});
     CHECK_THAT(refused(ref, "play Ben p5"), Catch::Contains("the one put aside, Pet 4"));
