@@ -23,6 +23,7 @@ struct TrickView {
     const GameState& state;
     const tt::CardCodec& codec;
     const tt::Plays& plays;
+    bool reversed = false;  // Cinderella turned this trick's ranking: the lowest wins where the highest would
 };
 
 // What a rule may read while a round is scored: the cards each player took.

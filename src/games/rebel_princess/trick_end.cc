@@ -13,7 +13,7 @@ namespace zref::rp {
 
 tt::TrickVerdict decide_trick(const GameData& data, const GameState& s, const tt::Plays& plays, bool reversed) {
     const tt::CardCodec& codec = data.codec(s.seating.size());
-    const TrickView view{data, s, codec, plays};
+    const TrickView view{data, s, codec, plays, reversed};
     auto verdict = rule_of(data, s).decide_trick(view, true);
     if (!verdict)
         verdict = tt::ranked_verdict(plays, codec, s.seating, sec::kTrickSections, tt::Ranking{reversed, false}, true);
