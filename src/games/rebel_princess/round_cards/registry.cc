@@ -20,6 +20,10 @@ const std::vector<const RoundRule*>& all_rules() {
         &bathroom_break(),
         &dancing_queens(),
         &inherited(),
+        &royal_decree(),
+        &poisoned_apple(),
+        &upside_down(),
+        &always_the_bridesmaid(),
     };
     return rules;
 }

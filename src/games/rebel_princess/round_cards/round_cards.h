@@ -15,5 +15,9 @@ const RoundRule& arranged_marriage();
 const RoundRule& bathroom_break();
 const RoundRule& dancing_queens();
 const RoundRule& inherited();
+const RoundRule& royal_decree();
+const RoundRule& poisoned_apple();
+const RoundRule& upside_down();
+const RoundRule& always_the_bridesmaid();
 
 }  // namespace zref::rp
