@@ -24,6 +24,9 @@ const std::vector<const RoundRule*>& all_rules() {
         &poisoned_apple(),
         &upside_down(),
         &always_the_bridesmaid(),
+        &sisterhood(),
+        &midnight_makeover(),
+        &pass_the_bouquet(),
     };
     return rules;
 }

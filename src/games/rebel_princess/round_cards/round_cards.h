@@ -19,5 +19,8 @@ const RoundRule& royal_decree();
 const RoundRule& poisoned_apple();
 const RoundRule& upside_down();
 const RoundRule& always_the_bridesmaid();
+const RoundRule& sisterhood();
+const RoundRule& midnight_makeover();
+const RoundRule& pass_the_bouquet();
 
 }  // namespace zref::rp
