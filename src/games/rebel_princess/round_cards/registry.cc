@@ -27,6 +27,7 @@ const std::vector<const RoundRule*>& all_rules() {
         &sisterhood(),
         &midnight_makeover(),
         &pass_the_bouquet(),
+        &prince_rings_twice(),
     };
     return rules;
 }

@@ -22,5 +22,6 @@ const RoundRule& always_the_bridesmaid();
 const RoundRule& sisterhood();
 const RoundRule& midnight_makeover();
 const RoundRule& pass_the_bouquet();
+const RoundRule& prince_rings_twice();
 
 }  // namespace zref::rp
