@@ -28,6 +28,8 @@ const std::vector<const RoundRule*>& all_rules() {
         &midnight_makeover(),
         &pass_the_bouquet(),
         &prince_rings_twice(),
+        &magic_beans(),
+        &odds_and_evens(),
     };
     return rules;
 }

@@ -23,5 +23,7 @@ const RoundRule& sisterhood();
 const RoundRule& midnight_makeover();
 const RoundRule& pass_the_bouquet();
 const RoundRule& prince_rings_twice();
+const RoundRule& magic_beans();
+const RoundRule& odds_and_evens();
 
 }  // namespace zref::rp
