@@ -3,6 +3,7 @@
 // player's cards of the led suit are added up and the highest sum wins; of
 // equal sums, the one with the higher single card of the led suit. A player
 // with no card of the led suit in the trick is not in the contest.
+#include <algorithm>
 #include <array>
 
 #include "core/text.h"
