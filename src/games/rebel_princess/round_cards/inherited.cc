@@ -1,5 +1,7 @@
 // Inherited: whoever wins the last trick hands every trick she took this
 // round, the last one included, to the player on her left before scoring.
+#include <utility>
+
 #include "core/text.h"
 #include "games/rebel_princess/game.h"
 #include "games/rebel_princess/round_cards/round_cards.h"

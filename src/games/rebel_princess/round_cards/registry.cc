@@ -28,6 +28,16 @@ const std::vector<const RoundRule*>& all_rules() {
         &bathroom_break(),
         &dancing_queens(),
         &inherited(),
+        &royal_decree(),
+        &poisoned_apple(),
+        &upside_down(),
+        &always_the_bridesmaid(),
+        &sisterhood(),
+        &midnight_makeover(),
+        &pass_the_bouquet(),
+        &prince_rings_twice(),
+        &magic_beans(),
+        &odds_and_evens(),
     };
     return rules;
 }

@@ -23,5 +23,15 @@ const RoundRule& arranged_marriage();
 const RoundRule& bathroom_break();
 const RoundRule& dancing_queens();
 const RoundRule& inherited();
+const RoundRule& royal_decree();
+const RoundRule& poisoned_apple();
+const RoundRule& upside_down();
+const RoundRule& always_the_bridesmaid();
+const RoundRule& sisterhood();
+const RoundRule& midnight_makeover();
+const RoundRule& pass_the_bouquet();
+const RoundRule& prince_rings_twice();
+const RoundRule& magic_beans();
+const RoundRule& odds_and_evens();
 
 }  // namespace zref::rp

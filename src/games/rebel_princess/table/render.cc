@@ -105,7 +105,9 @@ std::string render_status(const Game& g) {
                card.effect + "\n  " + pass_reminder(s.seating, s.setup, card) + "\n";
         for (const auto& line : rule_of(d, s).reminders(d, s.setup)) out += "  " + line + "\n";
         if (s.round.entry != Entry::Requests) {
-            out += "  Trick " + std::to_string(s.round.tricks.size() + 1) + " of " + std::to_string(s.round.hand_size) +
+            // A Round card may have each player add several cards to a trick.
+            const int tricks = s.round.hand_size / rule_of(d, s).cards_each(d, s.setup);
+            out += "  Trick " + std::to_string(s.round.tricks.size() + 1) + " of " + std::to_string(tricks) +
                    (s.round.current.plays.empty() ? "" : ": " + plays_text(g, s.round.current.plays)) + "\n";
             out += std::string("  Princes ") + (s.round.princes_broken ? "have broken out: they may be led"
                                                                        : "have not broken out: they may not be led yet") +

@@ -129,6 +129,23 @@ bool last_requests_accepted(int n, const std::string& card, int last) {
     return static_cast<bool>(ref.apply("requests " + names.back() + " " + std::to_string(last)));
 }
 
+std::string last_winner(const zref::rp::Referee& ref) {
+    const auto& s = ref.game().state();
+    // The round's own tricks, or the last round's once it has been scored.
+    const auto& tricks = s.round.tricks.empty() && !s.results.empty() ? s.results.back().tricks : s.round.tricks;
+    REQUIRE_FALSE(tricks.empty());
+    return s.seating.name(tricks.back().winner);
+}
+
+Ruling begin_ruling(const std::string& card, const std::vector<std::string>& extra_setup) {
+    zref::rp::Referee ref(data());
+    std::vector<std::string> lines = {"game rebel-princess", "players Ana Ben Cai Dee",
+                                      "rounds " + join(std::vector<std::string>(5, card), " "), "start Ana"};
+    lines.insert(lines.end(), extra_setup.begin(), extra_setup.end());
+    lines.push_back("begin");
+    return play(ref, lines);
+}
+
 int seat(const zref::rp::Referee& ref, const std::string& name) {
     auto s = ref.game().state().seating.find(name);
     REQUIRE(s);

@@ -69,6 +69,11 @@ std::vector<std::string> players(int n);
 // before the last types 0; whether the last player's `last` is accepted.
 bool last_requests_accepted(int n, const std::string& card, int last);
 
+// The name of the player who took the last trick played.
+std::string last_winner(const zref::rp::Referee& ref);
+// The ruling of `begin` for a table under `card` every round (4 players, Ana leads).
+Ruling begin_ruling(const std::string& card, const std::vector<std::string>& extra_setup = {});
+
 // A seat by name.
 int seat(const zref::rp::Referee& ref, const std::string& name);
 // The running total of a player by name.
