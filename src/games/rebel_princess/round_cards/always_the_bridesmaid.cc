@@ -11,9 +11,9 @@ struct AlwaysTheBridesmaid : RoundRule {
     std::string_view id() const override { return "always-the-bridesmaid"; }
     std::optional<tt::TrickVerdict> decide_trick(const TrickView& v, bool explain) const override {
         const std::uint8_t led = v.plays.front().card.suit;
-        const tt::Play* highest = tt::best_play(v.plays, [led](const tt::Play& p) { return p.card.suit == led; }, tt::Ranking{});
+        const tt::Play* highest = tt::best_play(v.plays, [led](const tt::Play& p) { return p.card.suit == led; }, tt::Ranking{v.reversed, false});
         const tt::Play* second =
-            tt::best_play(v.plays, [led, highest](const tt::Play& p) { return p.card.suit == led && &p != highest; }, tt::Ranking{});
+            tt::best_play(v.plays, [led, highest](const tt::Play& p) { return p.card.suit == led && &p != highest; }, tt::Ranking{v.reversed, false});
         const std::string& suit = v.codec.suit_singular(led);
         const tt::Play* winner = second ? second : highest;  // the lead alone: the leader
         tt::TrickVerdict verdict{winner->seat, {}};

@@ -17,7 +17,7 @@ struct MidnightMakeover : RoundRule {
     std::optional<tt::TrickVerdict> decide_trick(const TrickView& v, bool explain) const override {
         const std::uint8_t led = v.plays.front().card.suit, fairies = suit_by_id(v.data, "fairies");
         auto in_contest = [led, fairies](const tt::Play& p) { return p.card.suit == led || p.card.suit == fairies; };
-        const tt::Ranking later_wins{false, true};
+        const tt::Ranking later_wins{v.reversed, true};
         const tt::Play* best = tt::best_play(v.plays, in_contest, later_wins);
         tt::TrickVerdict verdict{best->seat, {}};
         if (!explain) return verdict;

@@ -14,7 +14,7 @@ struct PassTheBouquet : RoundRule {
     std::uint8_t suit_to_follow(const TrickView& v) const override { return tt::newest_suit(v.plays); }
     std::optional<tt::TrickVerdict> decide_trick(const TrickView& v, bool explain) const override {
         const std::uint8_t suit = tt::newest_suit(v.plays);
-        const tt::Play* best = tt::best_play(v.plays, [suit](const tt::Play& p) { return p.card.suit == suit; }, tt::Ranking{});
+        const tt::Play* best = tt::best_play(v.plays, [suit](const tt::Play& p) { return p.card.suit == suit; }, tt::Ranking{v.reversed, false});
         tt::TrickVerdict verdict{best->seat, {}};
         if (!explain) return verdict;
         const std::string& name = v.codec.suit_singular(suit);

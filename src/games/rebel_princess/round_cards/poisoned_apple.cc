@@ -15,10 +15,10 @@ struct PoisonedApple : RoundRule {
     std::string_view id() const override { return "poisoned-apple"; }
     std::optional<tt::TrickVerdict> decide_trick(const TrickView& v, bool explain) const override {
         const std::uint8_t led = v.plays.front().card.suit;
-        const tt::Ranking ranking{false, reading_is(v.data, v.state.setup, kReading, "last")};
+        const tt::Ranking ranking{v.reversed, reading_is(v.data, v.state.setup, kReading, "last")};
         auto off_suit = [led](const tt::Play& p) { return p.card.suit != led; };
         const tt::Play* best = tt::best_play(v.plays, off_suit, ranking);
-        if (!best) return led_suit_verdict(v, tt::Ranking{}, "every card followed the led suit", explain);
+        if (!best) return led_suit_verdict(v, tt::Ranking{v.reversed, false}, "every card followed the led suit", explain);
         tt::TrickVerdict verdict{best->seat, {}};
         if (!explain) return verdict;
         bool tied = false;

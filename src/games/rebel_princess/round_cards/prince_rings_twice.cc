@@ -33,14 +33,14 @@ struct PrinceRingsTwice : RoundRule {
 
     std::optional<tt::TrickVerdict> decide_trick(const TrickView& v, bool explain) const override {
         const std::uint8_t led = v.plays.front().card.suit;
-        // Per seat: the sum and the highest single card of the led suit.
+        // Per seat: the sum and the highest single card of the led suit (the lowest under Cinderella).
         std::array<int, tt::kMaxSeats> sum{}, single{};
         std::array<bool, tt::kMaxSeats> in{};
         for (const auto& p : v.plays) {
             if (p.card.suit != led) continue;
             const auto s = static_cast<std::size_t>(p.seat);
             sum[s] += tt::strength(p);
-            single[s] = std::max(single[s], tt::strength(p));
+            single[s] = in[s] && v.reversed ? std::min(single[s], tt::strength(p)) : std::max(single[s], tt::strength(p));
             in[s] = true;
         }
         // The leader's card is of the led suit, so someone is in; the order
@@ -51,7 +51,9 @@ struct PrinceRingsTwice : RoundRule {
             const auto s = static_cast<std::size_t>(seat);
             if (!in[s]) continue;
             const auto b = static_cast<std::size_t>(best);
-            if (best < 0 || sum[s] > sum[b] || (sum[s] == sum[b] && single[s] > single[b])) best = seat;
+            // Cinderella turns both comparisons: the lowest sum, then the lower single card.
+            const auto beats = [&](int a, int b2) { return v.reversed ? a < b2 : a > b2; };
+            if (best < 0 || beats(sum[s], sum[b]) || (sum[s] == sum[b] && beats(single[s], single[b]))) best = seat;
         }
         tt::TrickVerdict verdict{best, {}};
         if (!explain) return verdict;

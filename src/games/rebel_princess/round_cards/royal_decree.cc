@@ -11,8 +11,8 @@ struct RoyalDecree : RoundRule {
     std::string_view id() const override { return "royal-decree"; }
     std::optional<tt::TrickVerdict> decide_trick(const TrickView& v, bool explain) const override {
         const std::uint8_t queens = suit_by_id(v.data, "queens");
-        const tt::Play* best = tt::best_play(v.plays, [queens](const tt::Play& p) { return p.card.suit == queens; }, tt::Ranking{});
-        if (!best) return led_suit_verdict(v, tt::Ranking{}, "no Queen was played, so the led suit decides", explain);
+        const tt::Play* best = tt::best_play(v.plays, [queens](const tt::Play& p) { return p.card.suit == queens; }, tt::Ranking{v.reversed, false});
+        if (!best) return led_suit_verdict(v, tt::Ranking{v.reversed, false}, "no Queen was played, so the led suit decides", explain);
         tt::TrickVerdict verdict{best->seat, {}};
         if (!explain) return verdict;
         verdict.reasons.push_back({played(v, *best) + " wins: it is the highest Queen, and Queens beat every other suit",

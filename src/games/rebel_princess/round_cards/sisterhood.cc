@@ -27,7 +27,7 @@ struct Sisterhood : RoundRule {
             if (in_contest(p) && distance(p) > farthest) farthest = distance(p);
         // Among the farthest, the highest; best_play keeps the earlier of equal cards.
         const tt::Play* best =
-            tt::best_play(v.plays, [&](const tt::Play& p) { return in_contest(p) && distance(p) == farthest; }, tt::Ranking{});
+            tt::best_play(v.plays, [&](const tt::Play& p) { return in_contest(p) && distance(p) == farthest; }, tt::Ranking{v.reversed, false});
         tt::TrickVerdict verdict{best->seat, {}};
         if (!explain) return verdict;
         const std::string lead_text = std::to_string(lead_value);

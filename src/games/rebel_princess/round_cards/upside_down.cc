@@ -29,7 +29,7 @@ struct UpsideDown : RoundRule {
                                                odd ? "an odd number, so the ranking is turned over"
                                                    : "an even number, so the ranking stands"});
         if (changed_six) why += reading_note(v.data, v.state.setup, kReading);
-        return led_suit_verdict(v, tt::Ranking{odd, false}, why, explain);
+        return led_suit_verdict(v, tt::Ranking{odd != v.reversed, false}, why, explain);
     }
 };
 }  // namespace

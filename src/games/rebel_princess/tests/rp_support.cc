@@ -140,7 +140,7 @@ std::string last_winner(const zref::rp::Referee& ref) {
 Ruling begin_ruling(const std::string& card, const std::vector<std::string>& extra_setup) {
     zref::rp::Referee ref(data());
     std::vector<std::string> lines = {"game rebel-princess", "players Ana Ben Cai Dee",
-                                      "rounds " + join(std::vector<std::string>(5, card), " "), "start Ana"};
+                                      "rounds " + join(std::vector<std::string>(5, card), " "), "start Ana", "princesses none"};
     lines.insert(lines.end(), extra_setup.begin(), extra_setup.end());
     lines.push_back("begin");
     return play(ref, lines);
