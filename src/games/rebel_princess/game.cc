@@ -80,7 +80,9 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
             if (s.round.entry == Entry::Requests)
                 return fail("round " + std::to_string(s.round.number) + " is being entered by its results");
             auto r = rule.on_entry(*data_, s, c);
-            if (r) s.round.entry = Entry::Cards;
+            if (!r) return r;
+            s.round.entry = Entry::Cards;
+            end_round_if_ready(s, *r);  // the last entry a round waited for scores it
             return r;
         }
     }
@@ -177,6 +179,11 @@ Waiting Game::waiting_of(const GameState& s) const {
         w.examples = {"requests " + s.seating.name(w.seat) + " 3", "3"};
         return w;
     }
+    if (r.last_trick_pause) {
+        w.what = "a power on the last trick, or 'score' to score round " + std::to_string(r.number);
+        w.examples = {"score"};
+        return w;
+    }
     if (r.entry != Entry::Requests)
         if (auto pending = rule_of(*data_, s).pending(*data_, s)) {
             w.seat = pending->seat;
@@ -184,11 +191,6 @@ Waiting Game::waiting_of(const GameState& s) const {
             w.examples = pending->examples;
             return w;
         }
-    if (r.last_trick_pause) {
-        w.what = "a power on the last trick, or 'score' to score round " + std::to_string(r.number);
-        w.examples = {"score"};
-        return w;
-    }
     w.seat = r.current.to_play();
     const int trick_no = static_cast<int>(r.tricks.size()) + 1;
     const tt::CardCodec& codec = codec_of(s);

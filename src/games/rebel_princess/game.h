@@ -97,6 +97,7 @@ private:
     // trick_end.cc
     void settle_trick(GameState& s, Ruling& r) const;
     Result<Ruling> on_score(GameState& s, const Command& c) const;
+    void end_round_if_ready(GameState& s, Ruling& r) const;
     void note_lead_orders(GameState& s, tt::Card card, int trick_no, Ruling& r) const;
     // requests_entry.cc
     Result<Ruling> on_requests(GameState& s, const Command& c) const;

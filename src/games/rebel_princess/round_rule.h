@@ -74,6 +74,11 @@ public:
     // card (Enchanted Evening's running total).
     virtual std::optional<std::string> progress(const TrickView&) const { return std::nullopt; }
 
+    // Whether the round's play is over (every hand empty; Late for a Very
+    // Important Date: three cards left in each). Entries the card still
+    // waits for (pending) then come before the round is scored.
+    virtual bool round_over(const GameState& s) const;
+
     // Cards each player adds to a trick, and how many of them on one turn
     // (The Prince Always Rings Twice: 2 each, in two laps or two at once).
     virtual int cards_each(const GameData&, const TableSetup&) const { return 1; }

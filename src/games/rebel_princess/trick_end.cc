@@ -54,7 +54,7 @@ void Game::settle_trick(GameState& s, Ruling& r) const {
     round.tricks.push_back(std::move(done));
     round.current.plays.clear();
     rule_of(*data_, s).after_trick(*data_, s, r);
-    if (std::any_of(round.cards_left.begin(), round.cards_left.end(), [](int n) { return n > 0; })) {
+    if (!rule_of(*data_, s).round_over(s)) {
         seat_trick(*data_, s, verdict.winner);
         r.notices.push_back(s.seating.name(verdict.winner) + " leads trick " + std::to_string(round.tricks.size() + 1) + ".");
         return;
@@ -65,6 +65,16 @@ void Game::settle_trick(GameState& s, Ruling& r) const {
                             " may still use a power on it; then 'score' scores the round.");
         return;
     }
+    end_round_if_ready(s, r);
+}
+
+// The round is scored once its play is over, no power waits on its last
+// trick, and the Round card has every entry it asks for.
+void Game::end_round_if_ready(GameState& s, Ruling& r) const {
+    const RoundRule& rule = rule_of(*data_, s);
+    if (s.phase != Phase::Tricks || s.round.entry == Entry::Requests || !rule.round_over(s) ||
+        s.round.last_trick_pause || rule.pending(*data_, s))
+        return;
     finish_round(s, score_round(*data_, s, codec_of(s)), r);
 }
 
@@ -74,8 +84,8 @@ Result<Ruling> Game::on_score(GameState& s, const Command& c) const {
         return fail("'score' ends a round whose last trick is played; now " + waiting_of(s).what);
     s.round.last_trick_pause = false;
     Ruling r;
-    r.headline = "Round " + std::to_string(s.round.number) + " is scored";
-    finish_round(s, score_round(*data_, s, codec_of(s)), r);
+    r.headline = "Round " + std::to_string(s.round.number) + "'s last trick stands";
+    end_round_if_ready(s, r);
     return r;
 }
 
