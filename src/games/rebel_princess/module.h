@@ -22,6 +22,8 @@ public:
     std::vector<NewGameOption> new_options() const override;
     Result<NewGameSetup> setup(const NewGameRequest& request, const LoadedData& data, const UserSettings& settings,
                                const PresetFiles& presets) const override;
+    // tools/: `zref rebel-princess-trick` and `zref rebel-princess-score`
+    std::vector<Tool> tools() const override;
     // rules_topics.cc
     Result<std::string> rules(const LoadedData& data, std::string_view topic) const override;
     bool has_rules_topic(const LoadedData& data, std::string_view topic) const override;

@@ -26,7 +26,7 @@ std::vector<NewGameOption> Module::new_options() const {
     return {
         {"--preset", "Table preset: first-game, teams-of-4, teams-of-6, random-hourglass, or a .toml file", false, {}, ""},
         {"--mode", "individuals or teams", false, {}, "", {"individuals", "teams"}},
-        {"--rounds", "Four Round card letters, e.g. \"a a a a\", or random", false, {}, ""},
+        {"--rounds", "The Round cards in order, as their letters (\"a a a a\"), or random", false, {}, ""},
         {"--start", "Who starts round 1: a name, or random", false, {}, "", {"random"}},
         {"--princesses", "deal, enter or none", false, {}, "", {"deal", "enter", "none"}},
         {"--powers", "Princess powers: on (Princesses are dealt unless --princesses says) or off", false, {"on", "off"}, ""},
