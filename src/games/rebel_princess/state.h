@@ -57,7 +57,7 @@ struct TrickPowers {
 // What a Round card keeps during its round (each field belongs to the
 // cards that name it).
 struct RoundCardState {
-    std::vector<std::optional<tt::Card>> set_aside;  // per seat: a card laid out (Enchanted Evening) or put aside (Late to the Ball)
+    std::vector<std::optional<tt::Card>> set_aside;  // per seat: a card laid out (Enchanted Evening) or put aside (Late to the Ball) or hidden (Secret Bid)
     int target = 0;                                  // Enchanted Evening: the set-aside cards' sum
     std::vector<std::optional<std::vector<tt::Card>>> shown;  // per seat, once entered: Crystal Clear's cards face up
 };

@@ -38,6 +38,7 @@ const std::vector<const RoundRule*>& all_rules() {
         &prince_rings_twice(),
         &magic_beans(),
         &odds_and_evens(),
+        &secret_bid(),
     };
     return rules;
 }

@@ -33,5 +33,6 @@ const RoundRule& pass_the_bouquet();
 const RoundRule& prince_rings_twice();
 const RoundRule& magic_beans();
 const RoundRule& odds_and_evens();
+const RoundRule& secret_bid();
 
 }  // namespace zref::rp
