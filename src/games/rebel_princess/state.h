@@ -57,9 +57,10 @@ struct TrickPowers {
 // What a Round card keeps during its round (each field belongs to the
 // cards that name it).
 struct RoundCardState {
-    std::vector<std::optional<tt::Card>> set_aside;  // per seat: a card laid out (Enchanted Evening) or put aside (Late to the Ball) or hidden (Secret Bid)
+    std::vector<std::optional<tt::Card>> set_aside;  // per seat: a card laid out (Enchanted Evening), put aside (Late to the Ball) or hidden (Secret Bid)
     int target = 0;                                  // Enchanted Evening: the set-aside cards' sum
     std::vector<std::optional<std::vector<tt::Card>>> shown;  // per seat, once entered: Crystal Clear's cards face up
+    int pile_holder = -1;  // Poisoned Gift: who holds the pile; -1 until it first changes hands (trick 1's leader holds it)
 };
 
 // How a round's results are entered: card by card, or one number per player.

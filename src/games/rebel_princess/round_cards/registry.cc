@@ -39,6 +39,7 @@ const std::vector<const RoundRule*>& all_rules() {
         &magic_beans(),
         &odds_and_evens(),
         &secret_bid(),
+        &poisoned_gift(),
     };
     return rules;
 }

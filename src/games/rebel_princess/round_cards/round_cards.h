@@ -34,5 +34,6 @@ const RoundRule& prince_rings_twice();
 const RoundRule& magic_beans();
 const RoundRule& odds_and_evens();
 const RoundRule& secret_bid();
+const RoundRule& poisoned_gift();
 
 }  // namespace zref::rp
