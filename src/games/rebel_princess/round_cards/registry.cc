@@ -40,6 +40,7 @@ const std::vector<const RoundRule*>& all_rules() {
         &odds_and_evens(),
         &secret_bid(),
         &poisoned_gift(),
+        &wedding_gift(),
     };
     return rules;
 }

@@ -35,5 +35,6 @@ const RoundRule& magic_beans();
 const RoundRule& odds_and_evens();
 const RoundRule& secret_bid();
 const RoundRule& poisoned_gift();
+const RoundRule& wedding_gift();
 
 }  // namespace zref::rp
