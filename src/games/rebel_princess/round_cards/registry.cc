@@ -41,6 +41,7 @@ const std::vector<const RoundRule*>& all_rules() {
         &secret_bid(),
         &poisoned_gift(),
         &wedding_gift(),
+        &late_for_a_very_important_date(),
     };
     return rules;
 }

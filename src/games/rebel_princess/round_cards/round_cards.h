@@ -36,5 +36,6 @@ const RoundRule& odds_and_evens();
 const RoundRule& secret_bid();
 const RoundRule& poisoned_gift();
 const RoundRule& wedding_gift();
+const RoundRule& late_for_a_very_important_date();
 
 }  // namespace zref::rp
