@@ -64,6 +64,7 @@ struct RoundCardState {
     // the gifts she took (Wedding Gift) or her last cards (Late for a Very Important Date).
     std::vector<std::optional<std::vector<tt::Card>>> unseen_taken;
     int pile_holder = -1;  // Poisoned Gift: who holds the pile; -1 until it first changes hands (trick 1's leader holds it)
+    int haggled = 0;       // Haggle with the Hag: the last trick whose winner swapped a card (one swap a trick)
 };
 
 // How a round's results are entered: card by card, or one number per player.

@@ -42,6 +42,7 @@ const std::vector<const RoundRule*>& all_rules() {
         &poisoned_gift(),
         &wedding_gift(),
         &late_for_a_very_important_date(),
+        &haggle_with_the_hag(),
     };
     return rules;
 }

@@ -37,5 +37,6 @@ const RoundRule& secret_bid();
 const RoundRule& poisoned_gift();
 const RoundRule& wedding_gift();
 const RoundRule& late_for_a_very_important_date();
+const RoundRule& haggle_with_the_hag();
 
 }  // namespace zref::rp
