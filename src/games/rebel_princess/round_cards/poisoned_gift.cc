@@ -44,8 +44,8 @@ struct PoisonedGift : RoundRule {
         const int h = holder(s);
         const std::string name = s.seating.name(h);
         return PendingEntry{h,
-                            name + " holds the Poisoned Gift pile and won trick " + std::to_string(s.round.tricks.size()) +
-                                ": who gets it ('pile NAME', anyone but " + name + ")",
+                            "the Poisoned Gift pile's next holder: " + name + " holds it and won trick " +
+                                std::to_string(s.round.tricks.size()) + " ('pile NAME', anyone but " + name + ")",
                             {"pile " + s.seating.name(s.seating.left(h))}};
     }
 
