@@ -43,6 +43,7 @@ const std::vector<const RoundRule*>& all_rules() {
         &wedding_gift(),
         &late_for_a_very_important_date(),
         &haggle_with_the_hag(),
+        &wedding_surprise(),
     };
     return rules;
 }

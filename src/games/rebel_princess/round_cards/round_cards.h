@@ -38,5 +38,6 @@ const RoundRule& poisoned_gift();
 const RoundRule& wedding_gift();
 const RoundRule& late_for_a_very_important_date();
 const RoundRule& haggle_with_the_hag();
+const RoundRule& wedding_surprise();
 
 }  // namespace zref::rp
