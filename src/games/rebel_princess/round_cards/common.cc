@@ -33,13 +33,13 @@ tt::TrickVerdict led_suit_verdict(const TrickView& v, tt::Ranking ranking, std::
 
 namespace {
 
-std::string codes_of(const tt::CardCodec& codec, const std::vector<tt::Card>& cards) {
+std::string listed_codes(const tt::CardCodec& codec, const std::vector<tt::Card>& cards) {
     std::vector<std::string> out;
     for (auto c : cards) out.push_back(codec.code(c));
     return join(out, " ");
 }
 
-bool holds(const std::vector<tt::Card>& cards, tt::Card c) { return std::find(cards.begin(), cards.end(), c) != cards.end(); }
+bool listed(const std::vector<tt::Card>& cards, tt::Card c) { return std::find(cards.begin(), cards.end(), c) != cards.end(); }
 
 }  // namespace
 
@@ -49,7 +49,7 @@ std::vector<tt::Card> untyped_princes_and_frog(const GameData& data, const GameS
     std::vector<tt::Card> out;
     for (auto c : codec.deck()) {
         if ((c.suit != data.princes && !(c == data.frog)) || s.round.was_played(codec, c)) continue;
-        if (std::none_of(typed.begin(), typed.end(), [&](const auto& t) { return t && holds(*t, c); })) out.push_back(c);
+        if (std::none_of(typed.begin(), typed.end(), [&](const auto& t) { return t && listed(*t, c); })) out.push_back(c);
     }
     return out;
 }
@@ -65,7 +65,7 @@ std::optional<PendingEntry> unseen_pending(const GameData& data, const GameState
     if (next < 0) return std::nullopt;
     const std::string name = s.seating.name(next), verb(u.verb);
     const auto left = untyped_princes_and_frog(data, s);
-    const std::string rest = left.empty() ? "none" : codes_of(data.codec(s.seating.size()), left);
+    const std::string rest = left.empty() ? "none" : listed_codes(data.codec(s.seating.size()), left);
     const std::string what = concat({"the Princes and the Frog among ", name, "'s ", u.what});
     if (missing == 1)
         return PendingEntry{next, concat({what, ": the ones left, ", rest, " ('", verb, " ", name, " ", rest, "')"}),
@@ -96,9 +96,9 @@ Result<Ruling> enter_unseen(const GameData& data, GameState& s, const Command& c
             if (card->suit != data.princes && !(*card == data.frog))
                 return fail(codec.name(*card) + " costs nothing: type only the Princes and the Frog");
             if (s.round.was_played(codec, *card)) return fail(codec.name(*card) + " was played in a trick this round");
-            if (holds(cards, *card)) return fail(codec.name(*card) + " is named twice");
+            if (listed(cards, *card)) return fail(codec.name(*card) + " is named twice");
             for (std::size_t other = 0; other < typed.size(); ++other)
-                if (typed[other] && holds(*typed[other], *card))
+                if (typed[other] && listed(*typed[other], *card))
                     return fail(concat({codec.name(*card), " is among ", s.seating.name(static_cast<int>(other)), "'s ", what}));
             cards.push_back(*card);
         }
@@ -109,11 +109,11 @@ Result<Ruling> enter_unseen(const GameData& data, GameState& s, const Command& c
     if (last) {
         // Every unplayed card lies among these unseen ones, so the last player's are what is left.
         const auto left = untyped_princes_and_frog(data, s);
-        const bool same = left.size() == cards.size() && std::all_of(cards.begin(), cards.end(), [&](tt::Card x) { return holds(left, x); });
+        const bool same = left.size() == cards.size() && std::all_of(cards.begin(), cards.end(), [&](tt::Card x) { return listed(left, x); });
         if (!same)
             return fail(concat({name, " is the last to type: the Princes and the Frog still out are ",
-                                left.empty() ? "none" : codes_of(codec, left), ", so they are hers ('", verb, " ", name, " ",
-                                left.empty() ? "none" : codes_of(codec, left), "'); 'undo' an earlier line that was wrong"}));
+                                left.empty() ? "none" : listed_codes(codec, left), ", so they are hers ('", verb, " ", name, " ",
+                                left.empty() ? "none" : listed_codes(codec, left), "'); 'undo' an earlier line that was wrong"}));
     }
     typed[at] = cards;
     Ruling r;
