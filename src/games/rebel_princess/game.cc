@@ -207,13 +207,11 @@ Waiting Game::waiting_of(const GameState& s) const {
     w.seat = r.current.to_play();
     const int trick_no = static_cast<int>(r.tricks.size()) + 1;
     const tt::CardCodec& codec = codec_of(s);
-    if (r.current.plays.empty() && rule_of(*data_, s).lead_face_down()) {
-        w.what = s.seating.name(w.seat) + " to lead trick " + std::to_string(trick_no) + " face down, naming its suit";
-        w.examples = {"play " + s.seating.name(w.seat) + " queens", "queens"};
-        if (trick_no == 1) w.examples.push_back("requests " + s.seating.name(r.start) + " 3");
-    } else if (r.current.plays.empty()) {
-        w.what = s.seating.name(w.seat) + " to lead trick " + std::to_string(trick_no);
-        w.examples = {"play " + s.seating.name(w.seat) + " q7", "q7"};
+    if (r.current.plays.empty()) {
+        const bool face_down = rule_of(*data_, s).lead_face_down();  // Wedding Surprise: the lead is named by its suit
+        const std::string lead = face_down ? "queens" : "q7";
+        w.what = s.seating.name(w.seat) + " to lead trick " + std::to_string(trick_no) + (face_down ? " face down, naming its suit" : "");
+        w.examples = {"play " + s.seating.name(w.seat) + " " + lead, lead};
         if (trick_no == 1) w.examples.push_back("requests " + s.seating.name(r.start) + " 3");
     } else {
         const auto led = follow_suit(s);
