@@ -36,6 +36,18 @@ bool breaks_princes(const GameData& data, const GameState& s, tt::Card card, boo
     return !rule.follows(view, card) && tt::breaks_out_off_suit(r, card, data.princes, false, rule.suit_to_follow(view));
 }
 
+// What a card shows against what its player said before: a card that is not
+// a Prince after a claim of only Princes, a card of a suit she showed she lacks.
+void note_card_warnings(const GameState& s, const tt::CardCodec& codec, int seat, tt::Card card, int trick_no,
+                        std::uint8_t princes, Ruling& r) {
+    const RoundState& round = s.round;
+    if (tt::contradicts_claim(round, seat, card, trick_no, princes))
+        r.warnings.push_back(tt::false_claim_warning(s.seating, codec, seat, card,
+                                                     round.only_princes_claim[static_cast<std::size_t>(seat)], princes));
+    if (const int since = round.void_since_trick(seat, card.suit); since > 0)
+        r.warnings.push_back(tt::revoke_warning(s.seating, codec, seat, card, since, trick_no));
+}
+
 }  // namespace
 
 // What a power ordered of this lead, and what the lead shows: the Little
@@ -77,16 +89,22 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
                     " q7' (add 'only-princes' to lead a Prince from a hand of only Princes)");
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
-    auto card = codec.parse(c.args[1]);
+    const bool leading = round.current.plays.empty();
+    const RoundRule& rule = rule_of(*data_, s);
+    // A lead typed as a suit alone lies face down until the Round card turns it up (Wedding Surprise).
+    int named_suit = -1;
+    if (leading && rule.lead_face_down() && !codec.try_parse(c.args[1]))
+        if (auto suit = codec.parse_suit(c.args[1])) named_suit = *suit;
+    const bool suit_only = named_suit >= 0;
+    auto card = suit_only ? Result<tt::Card>(face_down_lead(static_cast<std::uint8_t>(named_suit))) : codec.parse(c.args[1]);
     if (!card) return fail(card.error());
     const int trick_no = static_cast<int>(round.tricks.size()) + 1;
     if (*seat != round.current.to_play()) return fail(tt::turn_refusal(s.seating, round.current, trick_no, *seat));
-    if (round.was_played(codec, *card)) return fail(tt::played_twice(codec, *card, where_played(s, *card)));
-    const bool leading = round.current.plays.empty();
+    if (!suit_only && round.was_played(codec, *card)) return fail(tt::played_twice(codec, *card, where_played(s, *card)));
+    const std::string typed = suit_only ? c.args[1] : codec.code(*card);
     const std::uint8_t princes = data_->princes;
     if (typed_claim && !tt::lead_needs_claim(round, leading, *card, princes))
-        return fail("'only-princes' goes with a Prince led before Princes have broken out; play " +
-                    codec.name(*card) + " without it");
+        return fail("'only-princes' goes with a Prince led before Princes have broken out; play " + typed + " without it");
     TrickPowers& powers = round.powers;
     // The Ice Princess laid this seat's card face up, or (reading random-lead) drew the lead blind.
     const bool blind_lead = leading && powers.random_lead;
@@ -101,17 +119,18 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     const bool claim = typed_claim || (claimed_before && tt::lead_needs_claim(round, leading, *card, princes));
     if (!forced_prince && tt::early_prince_lead(round, leading, *card, princes, claim))
         return fail(tt::early_lead_refusal(s.seating, codec, *seat, princes) + " (then add 'only-princes': 'play " +
-                    s.seating.name(*seat) + " " + codec.code(*card) + " only-princes')");
-    const RoundRule& rule = rule_of(*data_, s);
+                    s.seating.name(*seat) + " " + typed + " only-princes')");
     const TrickView before{*data_, s, codec, round.current.plays};
     if (auto ok = rule.check_play(before, *seat, *card); !ok) return fail(ok.error());
     tt::Play play{nullptr, *seat, *card, 0, !frozen && rule.proves_void(before, *seat, *card)};
-    const PrincessPower* armed = powers.armed_seat == *seat ? princess_power(powers.armed) : nullptr;
+    // A power declared for a face-down lead waits for the card turned up.
+    const PrincessPower* armed = powers.armed_seat == *seat && !suit_only ? princess_power(powers.armed) : nullptr;
     if (armed)
         if (auto ok = armed->check_armed_play(*data_, s, *seat, play); !ok) return fail(ok.error());
 
     Ruling r;
-    r.headline = s.seating.name(*seat) + " plays " + codec.name(*card);
+    r.headline = s.seating.name(*seat) + (suit_only ? " leads face down, naming " + codec.suit_name(card->suit)
+                                                    : " plays " + codec.name(*card));
     if (armed) {
         armed->on_armed_play(*data_, s, *seat, play, r);
         powers.armed_seat = -1;
@@ -119,18 +138,14 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     }
     if (leading) note_lead_orders(s, *card, trick_no, r);
     if (powers.above_five_from >= 0 && static_cast<int>(round.current.plays.size()) >= powers.above_five_from &&
-        card->value <= 5 && !frozen)
+        card->value <= 5 && !frozen && !suit_only)
         r.notices.push_back("the Pea Princess asks for a card above 5: " + s.seating.name(*seat) +
                             " must hold none they may play (zref cannot see hands)");
     if (claim) {
         if (!claimed_before) tt::note_claim(round, *seat, trick_no);
         r.reasons.push_back(tt::claim_allows_lead(s.seating, codec, *seat, princes, sec::kTrickSections));
     }
-    if (tt::contradicts_claim(round, *seat, *card, trick_no, princes))
-        r.warnings.push_back(tt::false_claim_warning(s.seating, codec, *seat, *card,
-                                                     round.only_princes_claim[static_cast<std::size_t>(*seat)], princes));
-    if (const int since = round.void_since_trick(*seat, card->suit); since > 0)
-        r.warnings.push_back(tt::revoke_warning(s.seating, codec, *seat, *card, since, trick_no));
+    if (!suit_only) note_card_warnings(s, codec, *seat, *card, trick_no, princes, r);
     if (!leading && play.proves_void && !rule.follows(before, *card))
         round.note_void(*seat, rule.suit_to_follow(before), trick_no);
     // A frozen Prince breaks them out, even led; Rapunzel's ordered lead does not.
@@ -138,12 +153,50 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         round.princes_broken = true;
         r.notices.push_back(tt::broken_out_notice(codec, princes));
     }
-    round.mark_played(codec, *card);
+    if (!suit_only) round.mark_played(codec, *card);
     --round.cards_left[static_cast<std::size_t>(*seat)];
     round.entry = Entry::Cards;
     round.current.plays.push_back(play);
     if (auto line = rule.progress(TrickView{*data_, s, codec, round.current.plays})) r.notices.push_back(*line);
-    if (round.current.plays.size() == round.current.order.size()) settle_trick(s, r);
+    if (round.current.plays.size() == round.current.order.size()) {
+        // A face-down lead is turned up by the Round card's entry before the trick is decided (Wedding Surprise).
+        if (!is_face_down(round.current.plays.front().card)) settle_trick(s, r);
+        else if (auto waits = rule.pending(*data_, s)) r.notices.push_back("Every card is played: the trick waits for " + waits->what + ".");
+    }
+    return r;
+}
+
+Result<Ruling> turn_up_lead(const GameData& data, GameState& s, int seat, tt::Card card) {
+    RoundState& round = s.round;
+    const tt::CardCodec& codec = data.codec(s.seating.size());
+    auto& plays = round.current.plays;
+    if (plays.empty() || !is_face_down(plays.front().card)) return fail("no lead lies face down now");
+    tt::Play& lead = plays.front();
+    const std::string name = s.seating.name(lead.seat);
+    if (plays.size() < round.current.order.size()) return fail(name + "'s face-down lead is turned up once everyone has played");
+    if (seat != lead.seat) return fail("the face-down lead is " + name + "'s");
+    if (card.suit != lead.card.suit)
+        return fail(name + " named " + codec.suit_name(lead.card.suit) + ": her face-down card is a " +
+                    codec.suit_singular(lead.card.suit) + ", not " + codec.name(card));
+    if (round.was_played(codec, card)) return fail(tt::played_twice(codec, card, where_played(s, card)));
+    tt::Play turned = lead;
+    turned.card = card;
+    TrickPowers& powers = round.powers;
+    const PrincessPower* armed = powers.armed_seat == seat ? princess_power(powers.armed) : nullptr;
+    if (armed)
+        if (auto ok = armed->check_armed_play(data, s, seat, turned); !ok) return fail(ok.error());
+    Ruling r;
+    r.headline = name + "'s face-down lead is " + codec.name(card);
+    if (armed) {
+        armed->on_armed_play(data, s, seat, turned, r);
+        powers.armed_seat = -1;
+        powers.armed.clear();
+    }
+    note_card_warnings(s, codec, seat, card, static_cast<int>(round.tricks.size()) + 1, data.princes, r);
+    if (powers.above_five_from == 0 && card.value <= 5)
+        r.notices.push_back("the Pea Princess asks for a card above 5: " + name + " must hold none she may lead (zref cannot see hands)");
+    round.mark_played(codec, card);
+    lead = turned;
     return r;
 }
 

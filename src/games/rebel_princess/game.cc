@@ -82,6 +82,9 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
             auto r = rule.on_entry(*data_, s, c);
             if (!r) return r;
             s.round.entry = Entry::Cards;
+            // A full trick held for its face-down lead (Wedding Surprise) is settled once the entry turned it up.
+            const tt::Trick& t = s.round.current;
+            if (!t.plays.empty() && t.plays.size() == t.order.size() && !is_face_down(t.plays.front().card)) settle_trick(s, *r);
             end_round_if_ready(s, *r);  // the last entry a round waited for scores it
             return r;
         }
@@ -111,6 +114,16 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
         return c;
     }
     const tt::CardCodec& codec = codec_of(s);
+    // A suit alone leads face down under a Round card that hides the lead (Wedding Surprise).
+    auto suit_word = [&](const std::string& word) { return !codec.try_parse(word) && codec.parse_suit(word); };
+    if (r.current.plays.empty() && rule_of(*data_, s).lead_face_down() && w.seat >= 0) {
+        if (suit_word(words[0])) {
+            std::vector<std::string> args{s.seating.name(w.seat)};
+            args.insert(args.end(), words.begin(), words.end());
+            return Command{"play", args};
+        }
+        if (words.size() >= 2 && s.seating.find(words[0]) && suit_word(words[1])) return Command{"play", words};
+    }
     // A bare number: the led suit's card, once a card is led.
     auto card_word = [&](const std::string& word) -> std::optional<std::string> {
         if (codec.try_parse(word)) return word;
@@ -195,8 +208,10 @@ Waiting Game::waiting_of(const GameState& s) const {
     const int trick_no = static_cast<int>(r.tricks.size()) + 1;
     const tt::CardCodec& codec = codec_of(s);
     if (r.current.plays.empty()) {
-        w.what = s.seating.name(w.seat) + " to lead trick " + std::to_string(trick_no);
-        w.examples = {"play " + s.seating.name(w.seat) + " q7", "q7"};
+        const bool face_down = rule_of(*data_, s).lead_face_down();  // Wedding Surprise: the lead is named by its suit
+        const std::string lead = face_down ? "queens" : "q7";
+        w.what = s.seating.name(w.seat) + " to lead trick " + std::to_string(trick_no) + (face_down ? " face down, naming its suit" : "");
+        w.examples = {"play " + s.seating.name(w.seat) + " " + lead, lead};
         if (trick_no == 1) w.examples.push_back("requests " + s.seating.name(r.start) + " 3");
     } else {
         const auto led = follow_suit(s);
@@ -235,7 +250,8 @@ bool Game::waits_for_turn(std::string_view line) const {
     auto parsed = parse_command(line);
     if (!parsed || parsed->verb != "play" || parsed->args.empty()) return false;
     auto seat = s_.seating.find(parsed->args[0]);
-    return seat && *seat != s_.round.current.to_play();
+    const tt::Trick& t = s_.round.current;
+    return seat && t.plays.size() < t.order.size() && *seat != t.to_play();
 }
 
 }  // namespace zref::rp

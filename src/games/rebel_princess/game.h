@@ -116,6 +116,10 @@ tt::TrickVerdict decide_trick(const GameData& data, const GameState& s, const tt
 // The last finished trick decided again after a power changed its cards
 // (Mulan, Belle): its winner, and the next trick's leader when not yet begun.
 void redecide_last_trick(const GameData& data, GameState& s, Ruling& r);
+// The face-down lead of the trick in play turned up by `seat` as `card`, once
+// every card is played (Wedding Surprise): checked and recorded as the card
+// she led; the engine then settles the trick.
+Result<Ruling> turn_up_lead(const GameData& data, GameState& s, int seat, tt::Card card);
 // The trick in play emptied for `leader`, its order of play set by the Round card.
 void seat_trick(const GameData& data, GameState& s, int leader);
 

@@ -28,7 +28,8 @@ bool in_window(const GameState& s, Window w, int seat) {
     const bool after_trick = plays.empty() && !round.tricks.empty();
     switch (w) {
         case Window::BeforeTrick: return plays.empty() && !round.last_trick_pause;
-        case Window::HerTurn: return !round.last_trick_pause && round.current.to_play() == seat;
+        case Window::HerTurn:
+            return !round.last_trick_pause && plays.size() < round.current.order.size() && round.current.to_play() == seat;
         case Window::AfterTrick: return after_trick;
         case Window::AfterHerCard: {
             const tt::Plays& reach = plays_in_reach(s);

@@ -60,6 +60,10 @@ public:
     virtual Result<Ruling> on_entry(const GameData&, GameState&, const Command& c) const {
         return fail("'" + c.verb + "' is not an entry of this Round card");
     }
+    // Whether the leader plays face down and names only the suit (Wedding
+    // Surprise): the lead may be typed as a suit ('play Ana queens'), and the
+    // trick is decided once the card's entry turns it up (turn_up_lead, game.h).
+    virtual bool lead_face_down() const { return false; }
     // Whether `seat` may play `c` now (Late to the Ball's held card, a card
     // Crystal Clear showed in another hand); the refusal says why.
     virtual Status check_play(const TrickView&, int /*seat*/, tt::Card) const { return Ok{}; }
@@ -110,6 +114,11 @@ public:
     // Whether Rebel of the Ball can be earned under this card (not under Wedding Gift).
     virtual bool allows_rebel_of_the_ball() const { return true; }
 };
+
+// A lead played face down, of which only the suit is known: value 0, which
+// no card of the deck has, until turn_up_lead() (game.h) puts the card there.
+inline tt::Card face_down_lead(std::uint8_t suit) { return {suit, 0}; }
+inline bool is_face_down(tt::Card c) { return c.value == 0; }
 
 // The basic cost of a card taken: the data's Prince and Frog requests.
 int basic_requests(const GameData& data, tt::Card c);

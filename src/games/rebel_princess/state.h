@@ -57,9 +57,14 @@ struct TrickPowers {
 // What a Round card keeps during its round (each field belongs to the
 // cards that name it).
 struct RoundCardState {
-    std::vector<std::optional<tt::Card>> set_aside;  // per seat: a card laid out (Enchanted Evening) or put aside (Late to the Ball)
+    std::vector<std::optional<tt::Card>> set_aside;  // per seat: a card laid out (Enchanted Evening), put aside (Late to the Ball) or hidden (Secret Bid)
     int target = 0;                                  // Enchanted Evening: the set-aside cards' sum
     std::vector<std::optional<std::vector<tt::Card>>> shown;  // per seat, once entered: Crystal Clear's cards face up
+    // Per seat, once entered at the round's end: the Princes and the Frog among
+    // the gifts she took (Wedding Gift) or her last cards (Late for a Very Important Date).
+    std::vector<std::optional<std::vector<tt::Card>>> unseen_taken;
+    int pile_holder = -1;  // Poisoned Gift: who holds the pile; -1 until it first changes hands (trick 1's leader holds it)
+    int haggled = 0;       // Haggle with the Hag: the last trick whose winner swapped a card (one swap a trick)
 };
 
 // How a round's results are entered: card by card, or one number per player.

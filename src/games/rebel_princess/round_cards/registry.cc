@@ -38,6 +38,12 @@ const std::vector<const RoundRule*>& all_rules() {
         &prince_rings_twice(),
         &magic_beans(),
         &odds_and_evens(),
+        &secret_bid(),
+        &poisoned_gift(),
+        &wedding_gift(),
+        &late_for_a_very_important_date(),
+        &haggle_with_the_hag(),
+        &wedding_surprise(),
     };
     return rules;
 }

@@ -33,5 +33,11 @@ const RoundRule& pass_the_bouquet();
 const RoundRule& prince_rings_twice();
 const RoundRule& magic_beans();
 const RoundRule& odds_and_evens();
+const RoundRule& secret_bid();
+const RoundRule& poisoned_gift();
+const RoundRule& wedding_gift();
+const RoundRule& late_for_a_very_important_date();
+const RoundRule& haggle_with_the_hag();
+const RoundRule& wedding_surprise();
 
 }  // namespace zref::rp

@@ -14,7 +14,9 @@ namespace {
 
 std::string plays_text(const Game& g, const tt::Plays& plays) {
     std::vector<std::string> out;
-    for (const auto& p : plays) out.push_back(g.state().seating.name(p.seat) + " " + g.codec().code(p.card));
+    for (const auto& p : plays)
+        out.push_back(g.state().seating.name(p.seat) + " " +
+                      (is_face_down(p.card) ? g.codec().suit_singular(p.card.suit) + " face down" : g.codec().code(p.card)));
     return join(out, ", ");
 }
 
