@@ -81,6 +81,9 @@ readings="readings $(sed -n 's/^Readings a table may switch[^:]*: *//p' <<<"$out
 # The other game's topics and readings: 'zref rules' finds them without --game.
 bowling_out=$("$ZREF" rules --game bowling-for-zombies)
 bowling_topics="$(sed -n 's/^Bowling for Zombies!!! topics: *//p' <<<"$bowling_out") $(sed -n 's/^Our readings[^:]*: *//p' <<<"$bowling_out")"
+rebel_out=$("$ZREF" rules --game rebel-princess)
+rebel_topics="$(sed -n 's/^Rebel Princess topics: *//p' <<<"$rebel_out") $(sed -n 's/^Round cards: *//p' <<<"$rebel_out")
+$(sed -n 's/^Princesses: *//p' <<<"$rebel_out") $(sed -n 's/^Our readings[^:]*: *//p' <<<"$rebel_out")"
 if [ -z "$topics" ] || [ -z "$princesses" ]; then fail "zref rules: no 'Topics:' or 'Princesses:' line"; fi
 presets=$(cd "$SRC/configs" && for f in *.toml; do printf '%s ' "${f%.toml}"; done)
 shown_id=$run_id
@@ -123,7 +126,7 @@ EOF
 # Arguments: the directory holding _zref, compinit's dump file (written once,
 # below, as scanning every completion function takes seconds), the words.
 cat >"$WORK/zsh-setup.zsh" <<'EOF'
-PROMPT='' RPROMPT=''
+PROMPT='' RPROMPT='' LISTMAX=100000  # a long list is printed, never asked about
 fpath=($ZREF_FPATH $fpath)
 autoload -Uz compinit
 compinit -u -C -d $ZREF_DUMP
@@ -257,7 +260,7 @@ for cmd in "" $zref_commands; do
 done
 expect "$ALL" "zref new --pr" "--preset --princesses"
 expect "$ALL" "zref new --strict --le" "--lenient"
-expect "$ALL" "zref new --mode teams --s" "--seed --set --start --strict"
+expect "$ALL" "zref new --mode teams --s" "--seed --set --sets --start --strict"
 expect "$ALL" "zref new --va" "--variant"
 expect "$ALL" "zref new --ph" "--phantom"
 expect "$ALL" "zref bench --g" "--game --games"
@@ -281,7 +284,7 @@ expect "$ALL" "zref new --mode " "individuals teams"
 expect "$ALL" "zref simulate --mode " "individuals teams"
 expect "$ALL" "zref new --princesses " "deal enter none"
 expect "$ALL" "zref new --powers " "off on"
-expect "$ALL" "zref new --game " "bowling-for-zombies zombie-princess"
+expect "$ALL" "zref new --game " "bowling-for-zombies rebel-princess zombie-princess"
 expect "$ALL" "zref rules --game b" "bowling-for-zombies"
 expect "$ALL" "zref new --variant " "blackjack high-low poker standard"
 expect "$ALL" "zref new --phantom " "deal typed"
@@ -302,8 +305,8 @@ expect "$ALL" "zref new --players " ""
 
 # --- rules topics: what 'zref rules' lists, and the Round cards a-z
 expect "$ALL" "zref rules dor" "dorothy dorothy-zero-bid"
-expect "$ALL" "zref --data x.toml rules sc" "scheherazade scoring"
-all_topics=$(sorted "$topics $princesses $readings a b c d e f g h i j k l m n o p q r s t u v w x y z $bowling_topics")
+expect "$ALL" "zref --data x.toml rules sc" "scheherazade score-only scoring"
+all_topics=$(sorted "$topics $princesses $readings a b c d e f g h i j k l m n o p q r s t u v w x y z $bowling_topics $rebel_topics")
 expect "$ALL" "zref rules " "$all_topics"
 expect "$ALL" "zref rules --game zombie-princess " "$all_topics"
 expect_lacks "$ALL" "zref rules setup " "setup dorothy a"

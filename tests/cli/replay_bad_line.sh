@@ -44,8 +44,8 @@ run '' replay quote.zref
 expect_rc 2 "replay of an unclosed quote"
 expect_err "quote.zref:11: " "unclosed quote: FILE:LINE"
 
-# A journal for another game.
-printf 'game rebel-princess\n' >other.zref
+# A journal for a game zref does not referee.
+printf 'game no-such-game\n' >other.zref
 run '' replay other.zref
 expect_rc 2 "replay of another game's journal"
 expect_err "other.zref:1: " "another game: FILE:LINE"

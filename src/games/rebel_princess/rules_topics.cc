@@ -56,7 +56,23 @@ std::string list_of(const GameData& data) {
     out += "Princesses: " + join(princesses, " ") + "\n";
     out += "Princess powers refereed now: " + join(refereed_princesses(), " ") + "\n";
     out += "Our readings (the sources leave room): readings " + join(readings, " ") + "\n";
-    return out + "Show one with 'zref rules --game " + data.id + " TOPIC'\n";
+    return out + "Show one with 'zref rules --game " + data.id + " TOPIC' (a Round card also by its letter)\n";
+}
+
+// The Round cards printed with `letter`: the exact case first (the first
+// edition letters A-U, the Deluxe a-z), else either case.
+std::string cards_by_letter(const GameData& data, std::string_view letter) {
+    for (bool exact : {true, false}) {
+        std::string out;
+        for (const auto& c : data.round_cards)
+            for (const auto& [box, l] : c.letters)
+                if (exact ? l == letter : iequals(l, letter)) {
+                    out += "Letter " + l + " in the " + box + " box: " + round_card_text(c);
+                    break;
+                }
+        if (!out.empty()) return out;
+    }
+    return {};
 }
 
 }  // namespace
@@ -76,6 +92,8 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
         for (const auto& r : data.readings) out += reading_text(r);
         return out;
     }
+    if (topic.size() == 1)
+        if (auto by_letter = cards_by_letter(data, topic); !by_letter.empty()) return by_letter;
     // A topic first: a reading may share its id with a Princess or a topic.
     std::string out;
     if (const auto* t = find_topic(data.topics, topic)) out += t->title + "\n" + t->text + "\n";
@@ -85,7 +103,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
         if (iequals(r.id, topic) || iequals(r.about, topic)) out += reading_text(r);
     if (!out.empty()) return out;
     return fail("no Rebel Princess rules topic '" + topic + "'" + did_you_mean(topic, rules_topics(loaded)) +
-                ": try " + join(topic_ids(data.topics), ", ") + ", a Round card or Princess id, or 'readings'");
+                ": try " + join(topic_ids(data.topics), ", ") + ", a Round card (id or letter) or Princess id, or 'readings'");
 }
 
 bool Module::has_rules_topic(const LoadedData& loaded, std::string_view topic) const {

@@ -114,4 +114,35 @@ std::optional<int> round_total(const GameData& data, const GameState& s, const t
     return total;
 }
 
+std::optional<int> forced_last_requests(const GameData& data, const GameState& s, const tt::CardCodec& codec) {
+    const RoundRule& rule = rule_of(data, s);
+    const bool rebel_on = rebel_of_the_ball_on(data, s.setup) && rule.allows_rebel_of_the_ball();
+    int missing = -1, sum = 0, count = 0;
+    bool rebel = false;
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        if (const auto& t = s.round.requests[static_cast<std::size_t>(seat)]) {
+            sum += *t;
+            ++count;
+            rebel = rebel || (rebel_on && *t == data.rebel_of_the_ball);
+        } else {
+            missing = seat;
+        }
+    }
+    if (count + 1 != s.seating.size()) return std::nullopt;
+    const auto total = round_total(data, s, codec, rule);
+    if (!total) return std::nullopt;
+    if (!rebel_on) return *total - sum;
+    // With Rebel of the Ball the last number is forced only when nothing but
+    // the Princes and the Frog costs anything this round: then a -10 leaves
+    // the others 0, and others all at 0 leave the last player the total or -10.
+    const auto n = static_cast<std::size_t>(s.seating.size());
+    const ScoreView none{data, s, codec, std::vector<std::vector<tt::Card>>(n), std::vector<int>(n, 0)};
+    for (auto c : codec.deck())
+        if (rule.card_requests(none, missing, c) != basic_requests(data, c)) return std::nullopt;
+    if (rule.extra_line(none, missing)) return std::nullopt;
+    if (rebel) return 0;
+    if (sum == 0) return std::nullopt;
+    return *total - sum;
+}
+
 }  // namespace zref::rp

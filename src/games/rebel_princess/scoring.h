@@ -22,4 +22,8 @@ RoundResult requests_result(const GameData& data, const GameState& s);
 // every card of the deck priced as taken (by seat 0, for a rule that asks).
 std::optional<int> round_total(const GameData& data, const GameState& s, const tt::CardCodec& codec, const RoundRule& rule);
 
+// A round entered by results: the last player's number when the facts force
+// it (the Round card fixes the total, and Rebel of the Ball leaves no doubt).
+std::optional<int> forced_last_requests(const GameData& data, const GameState& s, const tt::CardCodec& codec);
+
 }  // namespace zref::rp

@@ -126,6 +126,7 @@ Result<Ruling> Game::on_rounds(GameState& s, const Command& c) const {
     }
     s.setup.random_rounds = false;
     s.setup.rounds = ids;
+    r.canonical = "rounds " + join(ids, " ");  // the journal keeps ids: a letter reads differently in each box
     r.headline = "Round cards: " + join(names, ", ");
     for (std::size_t i = 0; i + 1 < ids.size(); ++i)
         if (data_->round_card(ids[i])->hourglass)
@@ -185,6 +186,7 @@ Result<Ruling> Game::on_passes(GameState& s, const Command& c) const {
     if (!pass || !pass->known()) return fail(usage);
     s.setup.passes[card->id] = *pass;
     Ruling r;
+    r.canonical = "passes " + card->id + " " + pass_words(*pass);
     r.headline = card->name + " passes " + pass_text(*pass);
     return r;
 }

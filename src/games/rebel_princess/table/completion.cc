@@ -1,48 +1,127 @@
 // Tab completion for a Rebel Princess line: the verbs accepted now, the
-// players, the cards still in the round, the Round cards and readings.
+// players, the cards the referee would accept from the player to play (or a
+// number of requests in a round entered by its results), the Round cards and
+// readings at setup, and the numbers the session's commands take.
+#include <algorithm>
+
+#include "core/command.h"
 #include "core/completion_words.h"
 #include "core/text.h"
+#include "games/rebel_princess/scoring.h"
 #include "games/rebel_princess/table/rp_table.h"
 
 namespace zref::rp {
 
-std::vector<std::string> rp_completion_candidates(const Game& g, const std::string& before, const std::string& prefix) {
+namespace {
+
+std::vector<std::string> seat_names(const GameState& s) {
+    std::vector<std::string> out;
+    for (const auto& n : s.seating.names()) out.push_back(quote_if_needed(n));
+    return out;
+}
+
+// The cards `seat` may play now: those a probe copy of the game accepts
+// (zref does not see hands, so following suit is the table's to check).
+std::vector<std::string> playable_cards(const Game& g, int seat) {
     const auto& s = g.state();
-    const auto words = split_names(before);
-    std::vector<std::string> pool;
-    const auto cards_out = [&] {
-        std::vector<std::string> out;
-        if (s.phase != Phase::Tricks) return out;
-        for (auto c : g.codec().deck())
-            if (!s.round.was_played(g.codec(), c)) out.push_back(g.codec().code(c));
-        return out;
-    };
-    if (words.empty()) {
-        pool = g.verbs_now();
-        for (const auto& m : meta_commands()) pool.push_back(m);
-        if (s.phase == Phase::Tricks && s.round.entry != Entry::Requests)
-            for (auto& c : cards_out()) pool.push_back(c);
-        return starting_with(pool, prefix);
+    std::vector<std::string> out;
+    if (s.phase != Phase::Tricks || s.round.entry == Entry::Requests || seat < 0) return out;
+    const std::string who = quote_if_needed(s.seating.name(seat));
+    for (auto c : g.codec().deck()) {
+        if (s.round.was_played(g.codec(), c)) continue;
+        Game probe = g;
+        if (probe.apply("play " + who + " " + g.codec().code(c))) out.push_back(g.codec().code(c));
     }
+    return out;
+}
+
+// The numbers a player's requests may be: 0 to the round's total when the
+// Round card fixes it (else to 20), and Rebel of the Ball's score.
+std::vector<std::string> request_numbers(const Game& g) {
+    const auto& s = g.state();
+    const auto total = s.phase == Phase::Tricks ? round_total(g.data(), s, g.codec(), rule_of(g.data(), s)) : std::nullopt;
+    auto out = numbers_from(0, total.value_or(20));
+    out.push_back(std::to_string(g.data().rebel_of_the_ball));
+    return out;
+}
+
+// What a bare word may be now: a card of the player to play, or requests.
+std::vector<std::string> shorthand_now(const Game& g, int seat) {
+    const auto& s = g.state();
+    if (s.phase != Phase::Tricks) return {};
+    if (s.round.entry == Entry::Requests) return request_numbers(g);
+    return playable_cards(g, seat);
+}
+
+std::vector<std::string> after_verb(const rp::Referee& ref, const std::vector<std::string>& words) {
+    const Game& g = ref.game();
+    const auto& s = g.state();
     const std::string verb = lower(words.front());
-    if (verb == "play" && words.size() == 1) pool = s.seating.names();
-    else if (verb == "play" && words.size() == 2) pool = cards_out();
-    else if (verb == "play" && words.size() == 3) pool = {"only-princes"};
-    else if (verb == "requests" && words.size() == 1) pool = s.seating.names();
-    else if (verb == "requests" && words.size() == 2) pool = numbers_from(0, 20);
-    else if (verb == "rounds" || verb == "passes") {
-        for (const auto& c : g.data().round_cards) pool.push_back(c.id);
+    const std::size_t n = words.size();  // words before the one being typed
+    std::optional<int> seat;
+    if (n >= 2)
+        if (auto found = s.seating.find(words[1])) seat = *found;
+    if (verb == "why") return n == 1 ? numbers_from(1, static_cast<int>(s.round.tricks.size())) : std::vector<std::string>{};
+    if (verb == "receipt") return n == 1 ? numbers_from(1, static_cast<int>(s.results.size())) : std::vector<std::string>{};
+    if (verb == "edit") {
+        if (n != 1) return {};
+        const int total = static_cast<int>(ref.entries().size());
+        return numbers_from(std::max(1, total - 9), total);  // the latest entries; 'history' lists them all
+    }
+    if (verb == "play") {
+        if (n == 1) return seat_names(s);
+        if (n == 2 && seat) return playable_cards(g, *seat);
+        if (n == 3) return {"only-princes"};
+        return {};
+    }
+    if (verb == "requests") {
+        if (n == 1) return seat_names(s);
+        return n == 2 && seat ? request_numbers(g) : std::vector<std::string>{};
+    }
+    std::vector<std::string> pool;
+    if (verb == "rounds" || (verb == "passes" && n == 1)) {
+        for (const auto& id : refereed_round_cards()) pool.push_back(id);
+        if (verb == "rounds") pool.push_back("random");
+    } else if (verb == "passes" && n >= 2) {
+        pool = {"0", "1", "2", "3", "left", "right"};
+    } else if (verb == "sets") {
+        pool = g.data().set_ids();
+    } else if (verb == "start" && n == 1) {
+        pool = s.setup.players;
         pool.push_back("random");
-    } else if (verb == "sets") pool = g.data().set_ids();
-    else if (verb == "start") pool = s.setup.players;
-    else if (verb == "princesses") pool = {"none"};
-    else if (verb == "reading" && words.size() == 1) {
+    } else if (verb == "princesses" && n == 1) {
+        pool = {"none"};
+    } else if (verb == "reading" && n == 1) {
         for (const auto& r : g.data().readings) pool.push_back(r.id);
-    } else if (verb == "reading" && words.size() == 2) {
+    } else if (verb == "reading" && n == 2) {
         if (const auto* r = g.data().reading(words[1]))
             for (const auto& v : r->values) pool.push_back(v.id);
-    } else if (s.seating.find(words.front()) && words.size() == 1) {
-        pool = cards_out();
+    }
+    return pool;
+}
+
+}  // namespace
+
+std::vector<std::string> rp_completion_candidates(const rp::Referee& ref, const std::string& before,
+                                                  const std::string& prefix) {
+    const Game& g = ref.game();
+    const auto& s = g.state();
+    const auto tokens = tokenize(before);
+    const std::vector<std::string> words = tokens ? *tokens : std::vector<std::string>{};
+    std::vector<std::string> pool;
+    const bool meta = !words.empty() && std::find(meta_commands().begin(), meta_commands().end(), lower(words.front())) !=
+                                            meta_commands().end();
+    if (words.empty()) {
+        pool = meta_commands();
+        for (const auto& v : g.verbs_now()) pool.push_back(v);
+        if (s.phase == Phase::Tricks) {
+            for (const auto& name : seat_names(s)) pool.push_back(name);
+            for (const auto& w : shorthand_now(g, g.waiting().seat)) pool.push_back(w);
+        }
+    } else if (s.phase == Phase::Tricks && words.size() == 1 && !meta && s.seating.find(words.front())) {
+        pool = shorthand_now(g, *s.seating.find(words.front()));  // "Ben <TAB>": what Ben may type
+    } else {
+        pool = after_verb(ref, words);
     }
     return starting_with(pool, prefix);
 }

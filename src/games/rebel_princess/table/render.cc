@@ -2,35 +2,50 @@
 
 #include <fmt/format.h>
 
-#include "core/sheet_model.h"
+#include <algorithm>
+
+#include "core/sheet_page.h"
 #include "core/text.h"
-#include "games/rebel_princess/passes.h"
-#include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/standings.h"
+#include "games/trick_taking/card_style.h"
 
 namespace zref::rp {
 
 namespace {
 
-std::string plays_text(const Game& g, const tt::Plays& plays) {
-    std::vector<std::string> out;
-    for (const auto& p : plays)
-        out.push_back(g.state().seating.name(p.seat) + " " +
-                      (is_face_down(p.card) ? g.codec().suit_singular(p.card.suit) + " face down" : g.codec().code(p.card)));
-    return join(out, ", ");
-}
+using sheet_page::display_width;
+using sheet_page::pad_right;
 
-std::string signed_text(int n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
+std::string signed_requests(int n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
 
-const RoundResult* result_of(const Game& g, int number) {
+const RoundResult* scored_round(const Game& g, int number) {
     for (const auto& r : g.state().results)
         if (r.number == number) return &r;
     return nullptr;
 }
 
+const std::string& card_name_of(const Game& g, const RoundResult& r) {
+    return g.data().round_cards.at(static_cast<std::size_t>(r.card)).name;
+}
+
+std::size_t widest_name(const GameState& s) {
+    std::size_t w = 0;
+    for (const auto& n : s.seating.names()) w = std::max(w, display_width(n));
+    return w;
+}
+
 }  // namespace
 
-std::string render_prompt(const Game& g, const Style&) {
+std::string round_card_letter(const Game& g) {
+    const RoundCardInfo& card = round_card_of(g.data(), g.state());
+    for (const auto& box : g.state().setup.sets)
+        if (auto it = card.letters.find(box); it != card.letters.end()) return it->second;
+    return "";
+}
+
+std::string round_label(const Game& g) { return "R" + std::to_string(g.state().round.number) + round_card_letter(g); }
+
+std::string render_prompt(const Game& g, const Style& style) {
     const auto& s = g.state();
     switch (s.phase) {
         case Phase::Setup: return "setup> ";
@@ -39,40 +54,65 @@ std::string render_prompt(const Game& g, const Style&) {
         case Phase::Tricks: break;
     }
     const Waiting w = g.waiting();
-    const std::string where = g.where();
-    if (s.round.entry == Entry::Requests) return where + " " + s.seating.name(w.seat) + "'s requests> ";
-    return where + " " + s.seating.name(w.seat) + (s.round.current.plays.empty() ? " leads> " : " plays> ");
+    std::string p = style.round(round_label(g)) + " ";
+    if (s.round.entry == Entry::Requests) return p + style.player(s.seating.name(w.seat)) + " requests> ";
+    p += "t" + std::to_string(s.round.tricks.size() + 1) + " ";
+    const auto& plays = s.round.current.plays;
+    if (!plays.empty()) {
+        // The led suit, or the one a Round card makes players follow (Pass the Bouquet).
+        const tt::CardCodec& codec = g.codec();
+        const auto follow = rule_of(g.data(), s).suit_to_follow(TrickView{g.data(), s, codec, plays});
+        p += "[" + tt::styled_suit(style, codec.suit_name(follow) + " to follow", codec, follow) + ":";
+        for (const auto& play : plays)
+            p += " " + s.seating.name(play.seat) + " " +
+                 (is_face_down(play.card) ? face_down_text(g, play.card) : tt::styled_card(style, g.codec(), play.card));
+        p += "] ";
+    }
+    return p + style.player(s.seating.name(w.seat)) + (plays.empty() ? " leads> " : " plays> ");
 }
 
 std::string render_short_receipts(const Game& g, const RoundResult& result) {
     const auto& s = g.state();
-    std::string out = "Round " + std::to_string(result.number) + " scored (" +
-                      g.data().round_cards.at(static_cast<std::size_t>(result.card)).name + "):\n";
+    const std::size_t w = widest_name(s);
+    std::string out = "Round " + std::to_string(result.number) + " (" + card_name_of(g, result) + ")" +
+                      (result.by_requests ? ", entered by results" : "") + ", in short:\n";
     for (int seat = 0; seat < s.seating.size(); ++seat) {
-        const Receipt& rc = result.receipts[static_cast<std::size_t>(seat)];
+        const auto i = static_cast<std::size_t>(seat);
+        const Receipt& rc = result.receipts[i];
         std::vector<std::string> items;
-        for (const auto& l : rc.lines) items.push_back(l.text);
-        out += fmt::format("  {:<10} {:>3}   {}\n", s.seating.name(seat), rc.total, join(items, "; "));
+        if (!result.by_requests)
+            for (const auto& l : rc.lines) items.push_back(l.text);
+        out += "  " + pad_right(s.seating.name(seat), w) + fmt::format("  {:<12} total ", counted(rc.total, "request", "requests"));
+        out += items.empty() ? std::to_string(result.totals[i]) + "\n"
+                             : fmt::format("{:<4} {}\n", result.totals[i], join(items, "; "));
     }
-    return out + "  ('receipt " + std::to_string(result.number) + "' shows every line)\n";
+    return out + "Every line of the scoring: 'receipt' (another round: 'receipt N')\n";
 }
 
 std::string render_receipt(const Game& g, int number) {
     const auto& s = g.state();
-    const RoundResult* result = result_of(g, number);
+    const RoundResult* result = scored_round(g, number);
     if (!result) {
         if (s.results.empty()) return "No round scored yet: the receipts come when the first round is scored.\n";
         return "No round " + std::to_string(number) + " scored: rounds 1 to " + std::to_string(s.results.size()) +
                " are.\n";
     }
-    std::string out = "Round " + std::to_string(number) + " (" +
-                      g.data().round_cards.at(static_cast<std::size_t>(result->card)).name + ")" +
+    std::vector<int> tricks(static_cast<std::size_t>(s.seating.size()), 0);
+    for (const auto& t : result->tricks) ++tricks[static_cast<std::size_t>(t.winner)];
+    std::size_t w = 24;
+    for (const auto& rc : result->receipts)
+        for (const auto& l : rc.lines) w = std::max(w, display_width(l.text));
+    std::string out = "Round " + std::to_string(number) + " receipts (" + card_name_of(g, *result) + ")" +
                       (result->by_requests ? ", entered by results" : "") + ":\n";
     for (int seat = 0; seat < s.seating.size(); ++seat) {
-        const Receipt& rc = result->receipts[static_cast<std::size_t>(seat)];
-        out += "  " + s.seating.name(seat) + "\n";
-        for (const auto& l : rc.lines) out += fmt::format("    {:<60} {:>4}   [{}]\n", l.text, signed_text(l.requests), l.section);
-        out += fmt::format("    {:<60} {:>4}   total {}\n", "round", rc.total, result->totals[static_cast<std::size_t>(seat)]);
+        const auto i = static_cast<std::size_t>(seat);
+        const Receipt& rc = result->receipts[i];
+        out += "  " + s.seating.name(seat) +
+               (result->by_requests ? "\n" : ": took " + counted(tricks[i], "trick", "tricks") + "\n");
+        for (const auto& l : rc.lines)
+            out += "    " + pad_right(l.text, w) + fmt::format(" {:>4}   [{}]\n", signed_requests(l.requests), l.section);
+        out += "    => " + counted(rc.total, "request", "requests") + " this round, total " +
+               std::to_string(result->totals[i]) + "\n";
     }
     return out;
 }
@@ -81,7 +121,8 @@ std::string render_trick_why(const Game& g, int n) {
     const auto& s = g.state();
     const std::vector<TrickRecord>* tricks = &s.round.tricks;
     int round = s.round.number;
-    if (tricks->empty() && !s.results.empty()) {
+    // Before the new round's first trick is finished, the round just scored is the one asked about.
+    if (tricks->empty() && s.round.current.plays.empty() && !s.results.empty() && !s.results.back().tricks.empty()) {
         tricks = &s.results.back().tricks;
         round = s.results.back().number;
     }
@@ -90,73 +131,18 @@ std::string render_trick_why(const Game& g, int n) {
                                : "No trick " + std::to_string(n) + " in round " + std::to_string(round) + ": tricks 1 to " +
                                      std::to_string(tricks->size()) + " are finished.\n";
     const TrickRecord& t = (*tricks)[static_cast<std::size_t>(n - 1)];
-    std::string out = "Round " + std::to_string(round) + ", trick " + std::to_string(n) + ": " + plays_text(g, t.plays) +
+    std::vector<std::string> plays;
+    for (const auto& p : t.plays) plays.push_back(s.seating.name(p.seat) + " " + g.codec().name(p.card));
+    std::string out = "Round " + std::to_string(round) + ", trick " + std::to_string(n) + ": " + join(plays, "; ") +
                       "\n  " + s.seating.name(t.winner) + " takes it.\n";
-    for (const auto& r : t.reasons) out += "  - " + r.text + (r.section.empty() ? "" : " [" + r.section + "]") + "\n";
-    return out;
-}
-
-std::string render_status(const Game& g) {
-    const auto& s = g.state();
-    const auto& d = g.data();
-    if (s.phase == Phase::Setup) return "Setting up " + d.name + ": " + g.waiting().what + "\n";
-    std::string out;
-    if (s.phase == Phase::Tricks) {
-        const RoundCardInfo& card = round_card_of(d, s);
-        out += "Round " + std::to_string(s.round.number) + " of " + std::to_string(d.rounds) + ": " + card.name + "\n  " +
-               card.effect + "\n  " + pass_reminder(s.seating, s.setup, card) + "\n";
-        for (const auto& line : rule_of(d, s).reminders(d, s.setup)) out += "  " + line + "\n";
-        if (s.round.entry != Entry::Requests) {
-            // A Round card may have each player add several cards to a trick.
-            const int tricks = s.round.hand_size / rule_of(d, s).cards_each(d, s.setup);
-            out += "  Trick " + std::to_string(s.round.tricks.size() + 1) + " of " + std::to_string(tricks) +
-                   (s.round.current.plays.empty() ? "" : ": " + plays_text(g, s.round.current.plays)) + "\n";
-            out += std::string("  Princes ") + (s.round.princes_broken ? "have broken out: they may be led"
-                                                                       : "have not broken out: they may not be led yet") +
-                   "\n";
-            std::vector<std::string> left;
-            for (std::uint8_t suit = 0; suit < g.codec().suit_count(); ++suit) {
-                int n = 0;
-                for (int v = g.codec().min_value(); v <= g.codec().max_value(); ++v)
-                    n += !s.round.was_played(g.codec(), {suit, static_cast<std::uint8_t>(v)});
-                left.push_back(g.codec().suit_name(suit) + " " + std::to_string(n));
-            }
-            out += "  Cards still out: " + join(left, ", ") + "\n";
-        }
-    }
-    out += "Totals:";
-    for (int seat = 0; seat < s.seating.size(); ++seat)
-        out += " " + s.seating.name(seat) + " " + std::to_string(s.totals[static_cast<std::size_t>(seat)]);
-    out += "\n";
-    if (s.phase == Phase::GameOver) return out + "The game is over: " + winners_text(g) + "\n";
-    return out + "Waiting for: " + g.waiting().what + "\n";
-}
-
-std::string render_sheet_text(const Game& g) {
-    const auto& s = g.state();
-    const auto& d = g.data();
-    if (s.seating.size() == 0) return "No players yet.\n";
-    std::string out = fmt::format("{:<30}", "Requests (fewest wins)");
-    for (const auto& name : s.seating.names()) out += fmt::format(" {:>10}", name);
-    out += "\n";
-    for (const auto& r : s.results) {
-        const std::string label = "R" + std::to_string(r.number) + " " +
-                                  d.round_cards.at(static_cast<std::size_t>(r.card)).name +
-                                  (r.by_requests ? " (by results)" : "");
-        out += fmt::format("{:<30}", label.substr(0, 30));
-        for (std::size_t i = 0; i < r.scores.size(); ++i) out += fmt::format(" {:>10}", fmt::format("{} ({})", r.scores[i], r.totals[i]));
-        out += "\n";
-    }
-    out += fmt::format("{:<30}", "Total");
-    for (int t : s.totals) out += fmt::format(" {:>10}", t);
-    out += "\n";
-    if (s.phase == Phase::GameOver) out += "Winner: " + winners_text(g) + "\n";
+    for (const auto& r : t.reasons)
+        out += "  - " + r.text + (r.section.empty() ? "" : "  [rulebook: " + r.section + "]") + "\n";
     return out;
 }
 
 std::string winners_text(const Game& g) {
     const auto& s = g.state();
-    if (s.seating.size() == 0) return "";
+    if (s.seating.size() == 0 || s.totals.empty()) return "";
     const auto groups = final_ranking(g.data(), s);
     std::vector<std::string> names;
     for (int seat : groups.front())
@@ -164,29 +150,8 @@ std::string winners_text(const Game& g) {
     return join(names, ", ");
 }
 
-std::string render_sheet_json(const Game& g) {
-    const auto& s = g.state();
-    const auto& d = g.data();
-    std::string out = "{\"game\": " + json_escape(d.id) + ", \"players\": " + json_list(s.seating.names()) + ", \"rounds\": [";
-    for (std::size_t k = 0; k < s.results.size(); ++k) {
-        const auto& r = s.results[k];
-        std::vector<std::string> scores, totals;
-        for (int v : r.scores) scores.push_back(std::to_string(v));
-        for (int v : r.totals) totals.push_back(std::to_string(v));
-        out += std::string(k ? ", " : "") + "{\"round\": " + std::to_string(r.number) + ", \"round_card\": " +
-               json_escape(d.round_cards.at(static_cast<std::size_t>(r.card)).id) +
-               ", \"by_results\": " + (r.by_requests ? "true" : "false") + ", \"requests\": [" + join(scores, ", ") +
-               "], \"totals\": [" + join(totals, ", ") + "]}";
-    }
-    std::vector<std::string> totals;
-    for (int v : s.totals) totals.push_back(std::to_string(v));
-    out += "], \"totals\": [" + join(totals, ", ") + "], \"over\": " + (s.phase == Phase::GameOver ? "true" : "false");
-    if (s.phase == Phase::GameOver) {
-        std::vector<std::string> names;
-        for (int seat : final_ranking(d, s).front()) names.push_back(s.seating.name(seat));
-        out += ", \"winners\": " + json_list(names);
-    }
-    return out + "}\n";
-}
+std::string face_down_text(const Game& g, tt::Card c) { return g.codec().suit_singular(c.suit) + " face down"; }
+
+std::string card_text(const Game& g, tt::Card c) { return is_face_down(c) ? face_down_text(g, c) : g.codec().name(c); }
 
 }  // namespace zref::rp

@@ -1,9 +1,14 @@
 #include "games/rebel_princess/table/rp_table.h"
 
+#include <algorithm>
+
+#include "core/command.h"
 #include "core/ruling_text.h"
 #include "core/text.h"
+#include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/scoring.h"
 #include "games/rebel_princess/table/render.h"
+#include "games/trick_taking/card_style.h"
 
 namespace zref::rp {
 
@@ -16,6 +21,36 @@ std::string RpTable::notation() const {
            "once a card is led, a bare 7 is of the led suit; a round by its results: requests Ana 3";
 }
 
+namespace {
+
+// The last player's requests: what the others leave of the round's fixed
+// total, or 0 when one of them was the Rebel of the Ball (the others took
+// nothing). None when the others took nothing: the last one took every
+// Prince and the Frog, which is Rebel of the Ball where it is played.
+std::string last_requests(const Game& g) {
+    const auto& s = g.state();
+    const auto n = forced_last_requests(g.data(), s, g.codec());
+    if (!n) return {};
+    for (int seat = 0; seat < s.seating.size(); ++seat)
+        if (!s.round.requests[static_cast<std::size_t>(seat)])
+            return "requests " + quote_if_needed(s.seating.name(seat)) + " " + std::to_string(*n);
+    return {};
+}
+
+std::string last_card(const Game& g) {
+    const auto& s = g.state();
+    std::optional<tt::Card> left;
+    for (auto c : g.codec().deck()) {
+        if (s.round.was_played(g.codec(), c)) continue;
+        if (left) return {};  // two or more out: whose is whose is hidden
+        left = c;
+    }
+    if (!left) return {};
+    return "play " + quote_if_needed(s.seating.name(s.round.current.to_play())) + " " + g.codec().code(*left);
+}
+
+}  // namespace
+
 std::string RpTable::prompt(const Style& style) const {
     std::string p = render_prompt(referee_.game(), style);
     const std::string inferred = inferred_line();
@@ -23,43 +58,44 @@ std::string RpTable::prompt(const Style& style) const {
     return p.substr(0, p.size() - 2) + " [" + inferred.substr(inferred.rfind(' ') + 1) + "]> ";
 }
 
-// The last player's requests when the Round card fixes the round's total:
-// the number the others leave.
+// What Enter accepts at an empty prompt, when the facts force it: the last
+// player's requests when the Round card fixes the round's total, or the
+// round's last card, the only one of the deck not yet played. Offered only
+// when a probe accepts it without a warning.
 std::string RpTable::inferred_line() const {
     const Game& g = referee_.game();
     const auto& s = g.state();
-    if (s.phase != Phase::Tricks || s.round.entry != Entry::Requests) return {};
-    int missing = -1, sum = 0, count = 0;
-    for (int seat = 0; seat < s.seating.size(); ++seat) {
-        if (const auto& t = s.round.requests[static_cast<std::size_t>(seat)]) {
-            sum += *t;
-            ++count;
-        } else {
-            missing = seat;
-        }
-    }
-    if (count + 1 != s.seating.size()) return {};
-    const auto total = round_total(g.data(), s, g.codec(), rule_of(g.data(), s));
-    if (!total) return {};
-    return "requests " + quote_if_needed(s.seating.name(missing)) + " " + std::to_string(*total - sum);
+    if (s.phase != Phase::Tricks) return {};
+    const std::string line = s.round.entry == Entry::Requests ? last_requests(g) : last_card(g);
+    if (line.empty()) return {};
+    Game probe = g;
+    const auto r = probe.apply(line);
+    return r && r->warnings.empty() ? line : std::string();
 }
 
-// A Prince led before Princes broke out: ask whether the hand holds only Princes.
+// A Prince led before Princes broke out is allowed from a hand of only
+// Princes: zref asks instead of making the table type the claim. Tried on a
+// copy, so a yes is always accepted.
 std::optional<YesNoQuestion> RpTable::question_for(std::string_view refused) const {
+    const auto words = tokenize(refused);
+    if (!words || words->empty() || std::find(words->begin(), words->end(), "only-princes") != words->end())
+        return std::nullopt;
     const Game& g = referee_.game();
     Game probe = g;
-    const std::string with_claim = std::string(refused) + " only-princes";
-    auto accepted = probe.apply(with_claim);
+    auto accepted = probe.apply(std::string(refused) + " only-princes");
     if (!accepted || accepted->canonical.rfind("play ", 0) != 0) return std::nullopt;
     const auto& s = g.state();
-    return YesNoQuestion{"Does " + s.seating.name(s.round.current.to_play()) + " hold only Princes?",
+    return YesNoQuestion{"Princes have not broken out yet: does " + s.seating.name(s.round.current.to_play()) +
+                             " hold only Princes?",
                          accepted->canonical};
 }
 
 std::string RpTable::ruling(const Ruling& r) const {
     const Game& g = referee_.game();
     const auto& s = g.state();
-    const std::string scored = r.scored_round && !s.results.empty() ? render_short_receipts(g, s.results.back()) + sheet() : "";
+    const std::string scored = r.scored_round && !s.results.empty()
+                                   ? render_short_receipts(g, s.results.back()) + sheet() + render_standings_chart(g)
+                                   : "";
     return ruling_text(r, scored);
 }
 
@@ -88,10 +124,12 @@ std::vector<std::pair<std::string, std::string>> RpTable::sheet_facts() const {
 }
 
 std::vector<std::string> RpTable::complete(const std::string& before, const std::string& prefix) const {
-    return rp_completion_candidates(referee_.game(), before, prefix);
+    return rp_completion_candidates(referee_, before, prefix);
 }
 
-std::string RpTable::highlight(const std::string& text, const Style&) const { return text; }
+std::string RpTable::highlight(const std::string& text, const Style& style) const {
+    return tt::highlight_cards(style, text, referee_.game().codec());
+}
 
 bool RpTable::over() const { return referee_.game().state().phase == Phase::GameOver; }
 
@@ -107,7 +145,7 @@ std::string RpTable::replay_text() const {
 Result<std::string> RpTable::export_sheet(SheetFormat format, std::string_view source) const {
     const Game& g = referee_.game();
     switch (format) {
-        case SheetFormat::Text: return sheet();
+        case SheetFormat::Text: return sheet() + render_standings_chart(g);
         case SheetFormat::Json: return render_sheet_json(g);
         case SheetFormat::Csv: return render_model_csv(rp_sheet_model(g));
         case SheetFormat::Markdown: return render_model_markdown(rp_sheet_model(g));
@@ -131,7 +169,9 @@ std::string RpTable::standing() const {
         return std::string(shared ? "finished, shared by " : "finished, won by ") + winners_text(g);
     }
     std::string out = g.data().name + "; ";
-    if (s.round.number > 0) out += "round " + std::to_string(s.round.number) + " of " + std::to_string(g.data().rounds) + "; ";
+    if (s.round.number > 0)
+        out += "round " + std::to_string(s.round.number) + " of " + std::to_string(g.data().rounds) + ", " +
+               round_card_of(g.data(), s).name + "; ";
     return out + "waiting for: " + g.waiting().what;
 }
 

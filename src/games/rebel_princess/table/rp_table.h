@@ -38,6 +38,6 @@ public:
 // The game-neutral sheet every format but text and JSON is drawn from.
 SheetModel rp_sheet_model(const Game& g);
 // Tab completion: verbs, names, the cards not yet played.
-std::vector<std::string> rp_completion_candidates(const Game& g, const std::string& before, const std::string& prefix);
+std::vector<std::string> rp_completion_candidates(const rp::Referee& ref, const std::string& before, const std::string& prefix);
 
 }  // namespace zref::rp

@@ -30,6 +30,7 @@ SheetModel rp_sheet_model(const Game& g) {
     chart.caption = "Running total requests (fewest wins)";
     chart.unit = "requests";
     chart.start.assign(m.players.size(), 0);
+    bool by_results = false;
     for (const auto& r : s.results) {
         SheetModel::Round row;
         row.number = r.number;
@@ -37,7 +38,9 @@ SheetModel rp_sheet_model(const Game& g) {
         for (std::size_t p = 0; p < r.scores.size(); ++p) {
             row.cells.push_back({std::to_string(r.scores[p]), std::to_string(r.totals[p])});
             row.notes.push_back(r.by_requests ? "entered by results" : "");
+            row.marks.push_back(r.by_requests ? "*" : "");
         }
+        by_results = by_results || r.by_requests;
         m.played.push_back(std::move(row));
         chart.after.push_back(r.totals);
     }
@@ -48,11 +51,14 @@ SheetModel rp_sheet_model(const Game& g) {
         m.in_play = row;
     }
     m.charts.push_back(std::move(chart));
-    for (std::size_t p = 0; p < m.players.size(); ++p)
-        m.shown.push_back({std::to_string(s.totals.empty() ? 0 : s.totals[p]),
-                           std::to_string(s.totals.empty() ? 0 : s.totals[p])});
+    // Rounds at 0 break a tie of totals ("End of the game").
+    SheetModel::Line zeros{"rounds-at-0", "Rounds at 0 (breaks a tie)", {}, {}};
+    for (int seat = 0; seat < s.seating.size(); ++seat) zeros.values.push_back(std::to_string(zero_rounds(d, s, seat)));
+    if (!s.results.empty()) m.lines.push_back(std::move(zeros));
+    for (std::size_t p = 0; p < m.players.size(); ++p) m.shown.push_back({"", std::to_string(s.totals.empty() ? 0 : s.totals[p])});
     if (s.seating.size() > 0 && !s.totals.empty()) m.ranking = final_ranking(d, s);
     m.final = s.phase == Phase::GameOver;
+    if (by_results) m.notes.push_back("* entered by results: each player's number as typed");
     if (m.final) m.notes.push_back("Won by " + winners_text(g) + ": the fewest requests wins; equal totals go to more rounds at 0.");
     m.explanation = "Requests: each Prince taken 1, the Frog 5, as the round's Round card changes them. Lowest total wins.";
     return m;

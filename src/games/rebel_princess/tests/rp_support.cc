@@ -4,6 +4,8 @@
 #include "games/rebel_princess/data_loader.h"
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/scoring.h"
+#include "store/journal.h"
+#include "support.h"
 
 namespace zref::test::rp {
 
@@ -163,5 +165,31 @@ std::string reasons(const Ruling& r) {
 }
 
 std::string notices(const Ruling& r) { return join(r.notices, "\n"); }
+
+std::vector<std::string> transcript_lines(const std::string& name) {
+    const std::string path = zref::test::kTranscripts + "/rebel-princess/" + name + ".zref";
+    auto jf = store::read_journal(path);
+    if (!jf) FAIL(jf.error());
+    REQUIRE_FALSE(jf->torn);
+    std::vector<std::string> out;
+    for (const auto& line : jf->lines)
+        if (!line.text.empty() && line.text.front() != '#') out.push_back(line.text);
+    return out;
+}
+
+zref::rp::Referee replayed(const std::string& name, int count) {
+    zref::rp::Referee ref(data());
+    const auto lines = transcript_lines(name);
+    const auto n = count < 0 ? lines.size() : static_cast<std::size_t>(count);
+    REQUIRE(n <= lines.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        auto r = ref.replay_journal_line(lines[i]);
+        INFO(name << " line " << i + 1 << ": " << lines[i]);
+        REQUIRE(r);
+    }
+    return ref;
+}
+
+std::string test_file(const std::string& path) { return zref::test::slurp(std::string(ZREF_TEST_DIR) + "/" + path); }
 
 }  // namespace zref::test::rp

@@ -82,4 +82,12 @@ int total(const zref::rp::Referee& ref, const std::string& name);
 std::string reasons(const Ruling& r);
 std::string notices(const Ruling& r);
 
+// The lines of tests/transcripts/rebel-princess/NAME.zref, comments left out.
+std::vector<std::string> transcript_lines(const std::string& name);
+// A referee that replayed the first `count` of them as `zref replay` does
+// (undo and edit lines included); all of them when `count` is negative.
+zref::rp::Referee replayed(const std::string& name, int count = -1);
+// The text of a file under tests/.
+std::string test_file(const std::string& path);
+
 }  // namespace zref::test::rp

@@ -24,7 +24,7 @@ TEST_CASE("Wedding Surprise: the lead typed as a suit is decided only after it i
     CHECK(s.round.tricks.empty());
     CHECK(ref.game().waiting().seat == seat(ref, "Ana"));
     CHECK_THAT(ref.game().waiting().what, Catch::Contains("Ana's face-down lead turned up"));
-    CHECK_THAT(zref::rp::render_status(ref.game()), Catch::Contains("Ana Queen face down, Ben q5"));
+    CHECK_THAT(zref::rp::render_status(ref.game()), Catch::Contains("Ana Queen face down, Ben Queen 5"));
     CHECK_THAT(refused(ref, "play Ana q1"), Catch::Contains("Wedding Surprise first needs"));
     const Ruling r = play(ref, {"reveal Ana q10"});
     CHECK(r.headline == "Ana's face-down lead is Queen 10");

@@ -1,0 +1,30 @@
+// The checks at the end of a game, through the Referee as the table's
+// journal is read: the journal replayed into a fresh Referee gives the same
+// game; undoing its last lines gives what the shorter journal gives, and
+// typing them again gives the same game.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "games/rebel_princess/referee.h"
+#include "games/rebel_princess/sim/invariants.h"
+
+namespace zref::rp::sim {
+
+// What the table sees of a game: the score sheet (JSON), the status and
+// what the referee waits for.
+std::string table_view(const Game& g);
+
+std::optional<Violation> check_replay(const GameData& data, const std::vector<std::string>& journal,
+                                      const std::string& final_view);
+// Undoes the last `k` lines one by one, compares with a fresh replay of the
+// journal without them, types them again and compares with `final_view`.
+std::optional<Violation> check_undo_redo(const GameData& data, const std::vector<std::string>& journal, int k,
+                                         const std::string& final_view);
+// How many lines to undo: mostly 1 to 6 (each undo replays the whole
+// journal), one game in 16 any number up to the whole journal.
+int undo_depth(Rng& rng, int journal_size);
+
+}  // namespace zref::rp::sim

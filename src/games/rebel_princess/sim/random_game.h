@@ -1,0 +1,93 @@
+// One random legal game of Rebel Princess, played as a table plays it: the
+// whole deck shuffled from the seed and dealt each round, every card chosen
+// from its player's real hand so that it follows suit (by the Round card's
+// rule of what follows), Princes led only once they broke out or from a hand
+// of nothing else (with the claim), each entry typed in full form into the
+// Referee the table uses. About one round in three is entered by its
+// results instead: the round is played on a copy of the game and the
+// numbers it scores are typed with 'requests'. Deterministic from its seed.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/result.h"
+#include "core/rng.h"
+#include "games/rebel_princess/referee.h"
+
+namespace zref::rp::sim {
+
+struct TableConfig {
+    int players = 4;
+    std::uint64_t seed = 1;  // the deals, every choice, and the `seed` line
+};
+
+// What the simulator knows that the referee does not: the hands.
+struct HandModel {
+    int round = 0;                              // the round they were dealt for
+    bool by_results = false;                    // the round is entered by its results
+    std::vector<std::vector<tt::Card>> hands;   // per seat, the cards still held
+    std::vector<char> played;                   // per card index: played this round
+    std::vector<int> results;                   // a round by results: the numbers to type, per seat
+};
+
+// What a run exercised, counted as the games go.
+struct Counts {
+    long rounds_by_cards = 0, rounds_by_results = 0;
+    long claims = 0;          // Princes led from a hand of nothing else
+    long rebels = 0;          // Rebel of the Ball scored
+    long enter_offers = 0;    // entries the prompt offered for Enter, each the one the facts force
+    long other_entries = 0;   // entries a Round card asked for, taken from the engine's examples
+    long ties_broken = 0, shared_wins = 0;
+    std::vector<std::string> cards_played;  // the Round cards' ids, one per round
+};
+
+// The players' names for a table of `players` (one holds a space, so the
+// journal's quoting is played too).
+std::vector<std::string> sim_seat_names(int players);
+
+class RandomGame {
+public:
+    RandomGame(const GameData& data, const TableConfig& config);
+
+    // Types the setup lines; fails when one is refused.
+    Status setup();
+    // Types one random legal entry; fails when the engine accepts none.
+    Status step();
+    bool over() const { return ref_.game().state().phase == Phase::GameOver; }
+
+    const Referee& referee() const { return ref_; }
+    const HandModel& model() const { return model_; }
+    const Counts& counts() const { return counts_; }
+    // Per round (from 0): the numbers typed for a round entered by its results; empty for one played card by card.
+    const std::vector<std::vector<int>>& typed() const { return typed_; }
+    const std::string& last_typed() const { return last_typed_; }
+    // An entry the prompt offered for Enter that was not the one the facts force, or "".
+    const std::string& bad_offer() const { return bad_offer_; }
+    long events() const { return events_; }
+
+private:
+    std::vector<std::string> setup_lines();
+    // A new round began: deal it, and decide how it is entered.
+    Status deal();
+    // The next card of the round in `g`, from the hands in `m`, as a full line.
+    std::string card_line(const Game& g, const HandModel& m, tt::Card& card);
+    // A round by results: its numbers, from playing it out on a copy of the game.
+    Status score_on_a_copy();
+    Status type(const std::string& line);
+    // A Round card's own entry: the first of the engine's examples it accepts.
+    Status other_entry(const std::string& refused);
+
+    const GameData* data_;
+    TableConfig config_;
+    Referee ref_;
+    Rng rng_;
+    HandModel model_;
+    std::vector<int> order_;  // a round by results: the seats in the order their numbers are typed
+    std::vector<std::vector<int>> typed_;
+    Counts counts_;
+    std::string last_typed_, bad_offer_;
+    long events_ = 0;
+};
+
+}  // namespace zref::rp::sim

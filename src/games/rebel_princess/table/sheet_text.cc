@@ -1,0 +1,145 @@
+// The score sheet as the terminal shows it (a row per round, a column per
+// player), the standings as bars, and the sheet as JSON.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "core/sheet_model.h"
+#include "core/sheet_page.h"
+#include "core/text.h"
+#include "games/rebel_princess/standings.h"
+#include "games/rebel_princess/table/render.h"
+
+namespace zref::rp {
+
+namespace {
+
+using sheet_page::display_width;
+using sheet_page::pad_right;
+
+// "1 (a) Once Upon a Time", "3 Draft" for a card no box letters.
+std::string sheet_round_label(const GameData& d, const GameState& s, const RoundResult& r) {
+    const RoundCardInfo& card = d.round_cards.at(static_cast<std::size_t>(r.card));
+    std::string letter;
+    for (const auto& box : s.setup.sets)
+        if (auto it = card.letters.find(box); it != card.letters.end() && letter.empty()) letter = it->second;
+    return std::to_string(r.number) + (letter.empty() ? "" : " (" + letter + ")") + " " + card.name +
+           (r.by_requests ? " *" : "");
+}
+
+std::string json_numbers(const std::vector<int>& values) {
+    std::vector<std::string> out;
+    for (int v : values) out.push_back(std::to_string(v));
+    return "[" + join(out, ", ") + "]";
+}
+
+}  // namespace
+
+std::string render_sheet_text(const Game& g) {
+    const auto& s = g.state();
+    const auto& d = g.data();
+    if (s.seating.size() == 0) return "No score sheet yet: the table is still being set up.\n";
+    std::vector<std::string> labels;
+    std::size_t label_w = display_width("Rounds at 0");
+    for (const auto& r : s.results) {
+        labels.push_back(sheet_round_label(d, s, r));
+        label_w = std::max(label_w, display_width(labels.back()));
+    }
+    std::size_t w = 9;  // " req  tot"
+    for (const auto& n : s.seating.names()) w = std::max(w, display_width(n));
+    auto row = [&](const std::string& label, const std::vector<std::string>& cells) {
+        std::string line = pad_right(label, label_w);
+        for (const auto& c : cells) line += " | " + pad_right(c, w);
+        while (!line.empty() && line.back() == ' ') line.pop_back();
+        return line + "\n";
+    };
+    const auto n = static_cast<std::size_t>(s.seating.size());
+    std::string out = d.name + ": " + std::to_string(s.results.size()) + " of " + std::to_string(d.rounds) +
+                      " rounds scored (requests: fewest wins)\n";
+    out += row("Round", s.seating.names());
+    out += row("", std::vector<std::string>(n, fmt::format("{:>4} {:>4}", "req", "tot")));
+    bool by_results = false;
+    for (std::size_t k = 0; k < s.results.size(); ++k) {
+        const auto& r = s.results[k];
+        by_results = by_results || r.by_requests;
+        std::vector<std::string> cells;
+        for (std::size_t i = 0; i < n; ++i) cells.push_back(fmt::format("{:>4} {:>4}", r.scores[i], r.totals[i]));
+        out += row(labels[k], cells);
+    }
+    std::vector<std::string> zeros, totals;
+    for (std::size_t i = 0; i < n; ++i) {
+        zeros.push_back(fmt::format("{:>9}", zero_rounds(d, s, static_cast<int>(i))));
+        totals.push_back(fmt::format("{:>9}", s.totals[i]));
+    }
+    out += row("Rounds at 0", zeros);
+    out += row("Total", totals);
+    if (by_results) out += "  * entered by results: each player's number as typed\n";
+    if (s.phase == Phase::GameOver) {
+        const bool shared = final_ranking(d, s).front().size() > 1;
+        out += std::string(shared ? "Sharing the win: " : "Winner: ") + winners_text(g) + "\n";
+    }
+    return out;
+}
+
+std::string render_standings_chart(const Game& g) {
+    const auto& s = g.state();
+    if (s.results.empty()) return "";
+    constexpr int kWidth = 24;  // cells for the longest bar
+    static const std::array<const char*, 8> kEighths = {"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"};
+    int top = 1;
+    std::size_t name_w = 0;
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        top = std::max(top, s.totals[static_cast<std::size_t>(seat)]);
+        name_w = std::max(name_w, display_width(s.seating.name(seat)));
+    }
+    const bool over = s.phase == Phase::GameOver;
+    std::string out = over ? "Final standings (requests, fewest wins):\n"
+                           : "Standings after round " + std::to_string(s.results.size()) + " (requests, fewest first):\n";
+    const auto groups = final_ranking(g.data(), s);
+    for (std::size_t place = 0; place < groups.size(); ++place)
+        for (int seat : groups[place]) {
+            const int total = s.totals[static_cast<std::size_t>(seat)];
+            const int eighths = std::max(0, total) * kWidth * 8 / top;
+            std::string bar;
+            for (int i = 0; i < eighths / 8; ++i) bar += "█";
+            bar += kEighths[static_cast<std::size_t>(eighths % 8)];
+            const int cells = eighths / 8 + (eighths % 8 ? 1 : 0);
+            out += "  " + pad_right(s.seating.name(seat), name_w) + "  " + bar +
+                   std::string(static_cast<std::size_t>(kWidth - cells), ' ') + fmt::format("  {:>3}", total) +
+                   (over && place == 0 ? "  winner" : "") + "\n";
+        }
+    return out;
+}
+
+std::string render_sheet_json(const Game& g) {
+    const auto& s = g.state();
+    const auto& d = g.data();
+    std::string out = "{\n  \"game\": " + json_escape(d.id) + ",\n  \"players\": " + json_list(s.seating.names()) +
+                      ",\n  \"rounds\": [";
+    for (std::size_t k = 0; k < s.results.size(); ++k) {
+        const auto& r = s.results[k];
+        out += std::string(k ? "," : "") + "\n    {\"round\": " + std::to_string(r.number) +
+               ", \"round_card\": " + json_escape(d.round_cards.at(static_cast<std::size_t>(r.card)).id) +
+               ", \"by_results\": " + (r.by_requests ? "true" : "false") + ", \"requests\": " + json_numbers(r.scores) +
+               ", \"totals\": " + json_numbers(r.totals) + "}";
+    }
+    out += std::string(s.results.empty() ? "" : "\n  ") + "],\n  \"totals\": " + json_numbers(s.totals);
+    std::vector<int> zeros;
+    for (int seat = 0; seat < s.seating.size(); ++seat) zeros.push_back(zero_rounds(d, s, seat));
+    out += ",\n  \"rounds_at_zero\": " + json_numbers(zeros) + ",\n  \"ranking\": [";
+    // The groups are kept whole while their names are read (a shared place is one group).
+    const auto groups = s.totals.empty() ? std::vector<std::vector<int>>{} : final_ranking(d, s);
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+        std::vector<std::string> names;
+        for (int seat : groups[k]) names.push_back(s.seating.name(seat));
+        out += std::string(k ? ", " : "") + json_list(names);
+    }
+    std::vector<std::string> winners;
+    if (s.phase == Phase::GameOver)
+        for (int seat : groups.front()) winners.push_back(s.seating.name(seat));
+    out += "],\n  \"winners\": " + json_list(winners) + ",\n  \"over\": " + (s.phase == Phase::GameOver ? "true" : "false");
+    return out + "\n}\n";
+}
+
+}  // namespace zref::rp
