@@ -242,9 +242,9 @@ ALL="bash zsh fish"
 
 # --- commands
 expect "$ALL" "zref " "$(sorted "$zref_commands")"
-expect "$ALL" "zref re" "replay resume"
+expect "$ALL" "zref re" "rebel-princess-score rebel-princess-trick replay resume"
 expect "$ALL" "zref comp" "completions"
-expect "$ALL" "zref --color always re" "replay resume"
+expect "$ALL" "zref --color always re" "rebel-princess-score rebel-princess-trick replay resume"
 expect "$ALL" "zref --data x.toml si" "simulate"
 
 # --- options: every name of every option in each command's help, as far as

@@ -31,7 +31,7 @@ history
 sheet
 quit
 '
-run "$session" new --game rebel-princess --players Ana,Ben,Cai --rounds "a a a a a" --start Ana --seed 1 --journal s.zref
+run "$session" new --game rebel-princess --players Ana,Ben,Cai --rounds "a a a a a" --start Ana --princesses none --seed 1 --journal s.zref
 expect_rc 1 "a piped session with refused lines"
 trimmed() { sed 's/ *$//'; }
 expected_out=$(trimmed <<'OUT'

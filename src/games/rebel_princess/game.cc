@@ -224,12 +224,14 @@ Waiting Game::waiting_of(const GameState& s) const {
 
 std::vector<std::string> Game::verbs_now() const {
     std::vector<std::string> out = routes().in_phase(s_.phase);
-    if (s_.phase == Phase::Tricks) {
-        if (s_.round.entry == Entry::Requests) out = {"requests"};
-        if (s_.round.entry == Entry::Cards) out = {"play", "power", "score"};
-        if (s_.round.entry != Entry::Requests)
-            for (const auto& v : rule_of(*data_, s_).verbs()) out.push_back(v);
-    }
+    if (s_.phase != Phase::Tricks) return out;
+    const RoundState& r = s_.round;
+    if (r.entry == Entry::Requests) return {"requests"};
+    if (r.last_trick_pause) return {"power", "score"};
+    out = {"play"};
+    if (std::any_of(s_.princess.begin(), s_.princess.end(), [](int p) { return p >= 0; })) out.push_back("power");
+    if (r.entry == Entry::Open && !rule_of(*data_, s_).pending(*data_, s_)) out.push_back("requests");
+    for (const auto& v : rule_of(*data_, s_).verbs()) out.push_back(v);
     return out;
 }
 

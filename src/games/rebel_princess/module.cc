@@ -27,7 +27,7 @@ std::unique_ptr<Table> Module::new_table(std::shared_ptr<const LoadedData> loade
 std::vector<NewGameOption> Module::new_options() const {
     return {
         {"--sets", "Rebel Princess: the boxes the table plays from, e.g. \"deluxe rp2\" (original, deluxe, rp2)", false,
-         {}, "", {"deluxe rp2", "original rp2", "deluxe", "original"}},
+         {}, "", {"deluxe", "original"}},
         {"--rounds", "The Round cards in order (ids or letters), or random", false, {}, "", {"random"}},
         {"--start", "Who starts round 1: a name, or random", false, {}, "", {"random"}},
         {"--princesses", "deal, enter or none", false, {}, "", {"deal", "enter", "none"}},

@@ -52,9 +52,7 @@ std::string list_of(const GameData& data) {
     for (const auto& p : data.princesses) princesses.push_back(p.id);
     for (const auto& r : data.readings) readings.push_back(r.id);
     out += "Round cards: " + join(cards, " ") + "\n";
-    out += "Round cards refereed now: " + join(refereed_round_cards(), " ") + "\n";
     out += "Princesses: " + join(princesses, " ") + "\n";
-    out += "Princess powers refereed now: " + join(refereed_princesses(), " ") + "\n";
     out += "Our readings (the sources leave room): readings " + join(readings, " ") + "\n";
     return out + "Show one with 'zref rules --game " + data.id + " TOPIC' (a Round card also by its letter)\n";
 }

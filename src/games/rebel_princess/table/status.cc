@@ -96,6 +96,29 @@ std::string round_lines(const Game& g) {
     return out + still_out(g);
 }
 
+// Each player's Princess and whether her power is spent this round; while
+// they choose, what each was dealt.
+std::string princess_lines(const Game& g) {
+    const auto& s = g.state();
+    const auto& d = g.data();
+    std::string out;
+    for (int seat = 0; seat < s.seating.size(); ++seat) {
+        const auto k = static_cast<std::size_t>(seat);
+        const int kept = k < s.princess.size() ? s.princess[k] : -1;
+        if (kept >= 0) {
+            const auto& p = d.princesses[static_cast<std::size_t>(kept)];
+            const bool used = s.phase == Phase::Tricks && k < s.round.power_used.size() && s.round.power_used[k];
+            out += "  " + s.seating.name(seat) + " keeps " + p.name + " (" + p.power + ")" +
+                   (used ? ": power used this round" : "") + "\n";
+        } else if (k < s.offers.size() && !s.offers[k].empty()) {
+            std::vector<std::string> names;
+            for (int i : s.offers[k]) names.push_back(d.princesses[static_cast<std::size_t>(i)].id);
+            out += "  " + s.seating.name(seat) + " chooses " + join(names, " or ") + "\n";
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string render_status(const Game& g) {
@@ -103,6 +126,7 @@ std::string render_status(const Game& g) {
     if (s.phase == Phase::Setup) return "Setting up " + g.data().name + ": " + g.waiting().what + "\n";
     std::string out;
     if (s.phase == Phase::Tricks) out += round_lines(g);
+    out += princess_lines(g);
     out += switched_readings(g);
     std::vector<std::string> totals;
     for (int seat = 0; seat < s.seating.size(); ++seat)

@@ -26,7 +26,7 @@ TEST_CASE("Mulan: only a card of the same suit, never the Frog, and only after t
     CHECK_THAT(refused(ref, "power mulan p8"), Catch::Contains("Frog"));
 }
 
-TEST_CASE("Belle: after her own card she swaps two cards' owners; the led suit stays", "[rebel_princess][princesses]") {
+TEST_CASE("Belle: after her own card she swaps two cards' owners - the led suit stays", "[rebel_princess][princesses]") {
     auto ref = with_princesses({"cinderella", "belle", "mulan", "alice"});
     play(ref, {"q5", "f2", "power belle q5 f2"});  // Ana now has the Fairy, Ben the Queen 5
     trick(ref, "q3 q4");
