@@ -31,6 +31,8 @@ std::vector<NewGameOption> Module::new_options() const {
         {"--rounds", "The Round cards in order (ids or letters), or random", false, {}, "", {"random"}},
         {"--start", "Who starts round 1: a name, or random", false, {}, "", {"random"}},
         {"--reading", "Readings the table switches, ID=VALUE[,ID=VALUE...] (see 'zref rules readings')", false, {}, ""},
+        {"--passes", "Rebel Princess: the pass a Round card prints where zref does not know it, "
+                     "ID=N left|right[,ID=N left N right...]", false, {}, ""},
     };
 }
 
@@ -54,6 +56,18 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     out.lines.push_back("sets " + (sets.empty() ? std::string("deluxe rp2") : sets));
     const std::string rounds = option("--rounds");
     out.lines.push_back("rounds " + (rounds.empty() ? std::string("random") : rounds));
+    // A pass is "2 left" or "1 left 1 right": the items are cut at commas only.
+    std::string item;
+    for (const char ch : option("--passes") + ",") {
+        if (ch != ',') {
+            item += ch;
+            continue;
+        }
+        const auto eq = item.find('=');
+        if (eq != std::string::npos) out.lines.push_back("passes " + item.substr(0, eq) + " " + item.substr(eq + 1));
+        else if (item.find_first_not_of(' ') != std::string::npos) return fail("new: --passes " + item + ": write ID=N left|right");
+        item.clear();
+    }
     out.lines.push_back("seed " + std::to_string(request.seed.value_or(0)));
     if (const std::string start = option("--start"); !start.empty()) out.lines.push_back("start " + start);
     for (const auto& pair : split_names(option("--reading"))) {
