@@ -1,5 +1,7 @@
 #include "games/rebel_princess/module.h"
 
+#include <algorithm>
+
 #include "core/text.h"
 #include "games/rebel_princess/data_loader.h"
 #include "games/rebel_princess/referee.h"
@@ -26,8 +28,9 @@ std::unique_ptr<Table> Module::new_table(std::shared_ptr<const LoadedData> loade
 
 std::vector<NewGameOption> Module::new_options() const {
     return {
-        {"--sets", "Rebel Princess: the boxes the table plays from, e.g. \"deluxe rp2\" (original, deluxe, rp2)", false,
-         {}, "", {"deluxe rp2", "original rp2", "deluxe", "original"}},
+        // Completion's values are single words, so boxes may be joined with commas ("deluxe,rp2").
+        {"--sets", "Rebel Princess: the boxes the table plays from, e.g. deluxe,rp2 (original, deluxe, rp2)", false,
+         {}, "", {"deluxe,rp2", "original,rp2", "original,deluxe,rp2", "deluxe", "original"}},
         {"--rounds", "The Round cards in order (ids or letters), or random", false, {}, "", {"random"}},
         {"--start", "Who starts round 1: a name, or random", false, {}, "", {"random"}},
         {"--reading", "Readings the table switches, ID=VALUE[,ID=VALUE...] (see 'zref rules readings')", false, {}, ""},
@@ -52,7 +55,8 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (players.empty()) players = {"Ana", "Ben", "Cai", "Dee"};
     NewGameSetup out;
     out.lines = {"game " + data.id, "players" + quoted_list(players)};
-    const std::string sets = option("--sets");
+    std::string sets = option("--sets");
+    std::replace(sets.begin(), sets.end(), ',', ' ');
     out.lines.push_back("sets " + (sets.empty() ? std::string("deluxe rp2") : sets));
     const std::string rounds = option("--rounds");
     out.lines.push_back("rounds " + (rounds.empty() ? std::string("random") : rounds));
