@@ -1,6 +1,7 @@
 // libFuzzer target: typed command lines. The first byte picks a table (a
-// game at setup, at bidding, mid-trick with powers on, or a Bowling game at
-// setup, mid-reveal or resolving); every following line goes through the
+// game at setup, at bidding, mid-trick with powers on, a Bowling game at
+// setup, mid-reveal or resolving, or a Rebel Princess game at setup,
+// mid-trick or with one player's requests left); every following line goes through the
 // tokenizer, the command parser, the card notation and the game's apply()
 // (the whole path a line typed at the prompt takes). Each input starts from
 // a fresh table, so runs are deterministic.
@@ -13,34 +14,48 @@
 #include "core/command.h"
 #include "fuzz_support.h"
 #include "games/bowling_for_zombies/referee.h"
+#include "games/rebel_princess/referee.h"
 #include "games/zombie_princess/referee.h"
 
 namespace {
 
 using namespace zref;
 
+enum class Which { Princess, Bowling, Rebel };
+
 struct Table {
-    bool bowling;
+    Which game;
     std::vector<std::string_view> lines;  // accepted before the fuzzed ones
 };
 
-// Prefixes of tests/transcripts/*.zref: states a typist reaches every game.
-const std::array<Table, 7> kTables = {{
-    {false, {}},
-    {false, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
+constexpr auto kPrincess = Which::Princess;
+constexpr auto kBowling = Which::Bowling;
+constexpr auto kRebel = Which::Rebel;
+
+// Prefixes of tests/transcripts/**/*.zref: states a typist reaches every game.
+// New tables go last, so that a seed's first byte keeps its table.
+const std::array<Table, 10> kTables = {{
+    {kPrincess, {}},
+    {kPrincess, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
              "start Ana", "princesses none", "powers off", "begin"}},
-    {false, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
+    {kPrincess, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
              "start Ana", "princesses none", "powers off", "begin", "bid Ana 4", "bid Ben 6", "bid Cai 0",
              "play Ana v9"}},
-    {false, {"game zombie-princess", "players Ana Ben Cai Dee", "mode teams", "rounds a a a a", "seed 1",
+    {kPrincess, {"game zombie-princess", "players Ana Ben Cai Dee", "mode teams", "rounds a a a a", "seed 1",
              "start Ana", "princesses enter", "powers on", "begin", "princess Ana alice", "princess Ben cinderella",
              "princess Cai ice-princess", "princess Dee thumbelina", "bid Ana 2", "bid Ben 1", "bid Cai 3",
              "bid Dee 4", "play Ana v1", "play Ben v2"}},
-    {true, {}},
-    {true, {"game bowling-for-zombies", "players Ana Ben Cai", "variant standard", "seed 3", "begin", "lanes 9 3",
+    {kBowling, {}},
+    {kBowling, {"game bowling-for-zombies", "players Ana Ben Cai", "variant standard", "seed 3", "begin", "lanes 9 3",
             "play Ana 4", "play Ben 8"}},
-    {true, {"game bowling-for-zombies", "players Ana Ben Cai", "variant high-low", "seed 5", "begin", "lanes 8 6",
+    {kBowling, {"game bowling-for-zombies", "players Ana Ben Cai", "variant high-low", "seed 5", "begin", "lanes 8 6",
             "play Ana 5", "play Ben 3", "play Cai 9"}},
+    {kRebel, {}},
+    {kRebel, {"game rebel-princess", "players Ana Ben Cai Dee", "sets deluxe original",
+              "rounds once-upon-a-time invitation once-upon-a-time invitation once-upon-a-time", "seed 7", "start Ana",
+              "princesses none", "begin", "play Ana p10", "play Ben p3"}},
+    {kRebel, {"game rebel-princess", "players Ana Ben Cai", "rounds random", "seed 1", "start Ana", "princesses none",
+              "begin", "requests Ana 5", "requests Ben 3"}},
 }};
 
 template <class Referee>
@@ -69,14 +84,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         for (auto l : kTables[1].lines) (void)ref.apply(l);
         return ref.game().state().codec;
     }();
+    const tt::CardCodec& rebel_codec = fuzz::rebel_data().codec(3);  // Rebel Princess's deck from 2
     for (auto l : lines) {
         (void)parse_command(l);
         if (auto words = tokenize(l))
-            for (const auto& w : *words) (void)codec.parse(w);
+            for (const auto& w : *words) {
+                (void)codec.parse(w);
+                (void)rebel_codec.parse(w);
+            }
         (void)codec.parse(l);
     }
 
-    if (table.bowling) play<bfz::Referee>(fuzz::bowling_data(), table, lines);
-    else play<zp::Referee>(fuzz::princess_data(), table, lines);
+    switch (table.game) {
+        case Which::Princess: play<zp::Referee>(fuzz::princess_data(), table, lines); break;
+        case Which::Bowling: play<bfz::Referee>(fuzz::bowling_data(), table, lines); break;
+        case Which::Rebel: play<rp::Referee>(fuzz::rebel_data(), table, lines); break;
+    }
     return 0;
 }

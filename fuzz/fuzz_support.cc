@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "games/bowling_for_zombies/data_loader.h"
+#include "games/rebel_princess/data_loader.h"
 #include "games/zombie_princess/data_loader.h"
 
 namespace zref::fuzz {
@@ -29,6 +30,11 @@ const zp::GameData& princess_data() {
 
 const bfz::GameData& bowling_data() {
     static const bfz::GameData& data = or_abort(bfz::load_builtin_bowling_data());
+    return data;
+}
+
+const rp::GameData& rebel_data() {
+    static const rp::GameData& data = or_abort(rp::load_builtin_rebel_princess_data());
     return data;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "games/bowling_for_zombies/data.h"
+#include "games/rebel_princess/data.h"
 #include "games/zombie_princess/data.h"
 
 namespace zref::fuzz {
@@ -17,6 +18,7 @@ namespace zref::fuzz {
 // finding).
 const zp::GameData& princess_data();
 const bfz::GameData& bowling_data();
+const rp::GameData& rebel_data();
 
 // The bytes as text, split at '\n' (the last piece may be unterminated).
 std::vector<std::string_view> split_lines(std::string_view text);

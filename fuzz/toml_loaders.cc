@@ -1,7 +1,7 @@
 // libFuzzer target: the TOML files zref reads. The first byte picks the
 // loader: Zombie Princess game data, Bowling for Zombies game data, the
 // user's config.toml (then applied to the built-in game data, as at start),
-// or a table preset. Game data that loads is then used: a game is set up and
+// a table preset, or Rebel Princess game data. Game data that loads is then used: a game is set up and
 // its first round begun, so data the loader lets through cannot crash the
 // engine later. Nothing is read from or written to disk.
 #include <cstddef>
@@ -12,6 +12,8 @@
 #include "games/bowling_for_zombies/referee.h"
 #include "games/zombie_princess/referee.h"
 #include "games/bowling_for_zombies/data_loader.h"
+#include "games/rebel_princess/data_loader.h"
+#include "games/rebel_princess/referee.h"
 #include "store/config.h"
 #include "games/zombie_princess/data_loader.h"
 #include "games/zombie_princess/presets.h"
@@ -33,7 +35,7 @@ void set_up(const typename Referee::Data& data, std::initializer_list<std::strin
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
     if (size == 0) return 0;
     const std::string_view text(reinterpret_cast<const char*>(bytes) + 1, size - 1);
-    switch (bytes[0] % 4) {
+    switch (bytes[0] % 5) {
         case 0:
             if (auto data = zp::parse_game_data(text, "fuzz.toml"))
                 set_up<zp::Referee>(*data, {"game zombie-princess", "players Ana Ben Cai", "mode individuals",
@@ -52,8 +54,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                 (void)zp::apply_user_settings(*config, data);
             }
             break;
-        default:
+        case 3:
             (void)zp::parse_preset(text, "preset.toml");
+            break;
+        default:
+            if (auto data = rp::parse_rebel_princess_data(text, "fuzz.toml"))
+                set_up<rp::Referee>(*data, {"game rebel-princess", "players Ana Ben Cai", "rounds random", "seed 1",
+                                            "start Ana", "princesses none", "begin", "play Ana q2", "play Ben q3",
+                                            "requests Ana 1"});
             break;
     }
     return 0;

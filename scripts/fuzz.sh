@@ -78,25 +78,33 @@ help
 take Ana 8 1
 leg Cai Ana
 stand Ana
+q7
+7
+pr3 only-princes
+play "Cai Li" f2
+requests Ana -10
+requests Ben 3
 LINES
 # Whole transcripts for the journal; for typed lines a short stretch of each
 # (its setup for a fresh table, its first bids and plays for the others),
 # since each input replays its lines from a fresh table.
-for f in tests/transcripts/*.zref tests/transcripts/bowling/*.zref; do
+for f in tests/transcripts/*.zref tests/transcripts/bowling/*.zref tests/transcripts/rebel-princess/*.zref; do
     n=$(basename "$f" .zref)
     seed journal_loader "$n" "" "$f"
     case "$f" in
         */bowling/*) tables=(04 05 06) ;;
+        */rebel-princess/*) tables=(07 08 09) ;;
         *) tables=(00 01 02 03) ;;
     esac
     seed command_line "setup-${tables[0]}-$n" "${tables[0]}" <(grep -v '^#' "$f" | head -n 12)
     for s in "${tables[@]:1}"; do seed command_line "play-$s-$n" "$s" <(grep -v '^#' "$f" | sed -n '10,30p'); done
 done
-for s in 00 01 02 03 04 05 06; do seed command_line "typed-$s" "$s" "$typed"; done
+for s in 00 01 02 03 04 05 06 07 08 09; do seed command_line "typed-$s" "$s" "$typed"; done
 seed toml_loaders zombie-princess 00 games/zombie-princess.toml
 seed toml_loaders bowling-for-zombies 01 games/bowling-for-zombies.toml
 seed toml_loaders config 02 <(sed -n 's/^\/\/   //p' src/store/config.h)
 for f in configs/*.toml; do seed toml_loaders "preset-$(basename "$f" .toml)" 03 "$f"; done
+seed toml_loaders rebel-princess 04 games/rebel-princess.toml
 
 # The targets run side by side, as many at a time as there are cores, each
 # on a core of its own for its SECONDS: on two cores the three take two

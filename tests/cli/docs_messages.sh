@@ -200,4 +200,22 @@ Dee won 2 tricks
 Ben is in the lead and played a Prince but has no skull: 2 skulls from the supply onto the card (2 there now)" "prince-tricks as documented"
 expect_file_has counts-t.zref "prince-tricks Ben 2" "the journal keeps prince-tricks"
 
+# ---- Rebel Princess (docs/playing-rebel-princess.md, man/zref.1 REBEL PRINCESS)
+run 'pr3
+n
+q7
+8
+quit
+' new --game rebel-princess --players Ana,Ben,Cai,Dee --rounds "a a a a a" --start Ana --princesses none --journal rp.zref
+expect_out "Pass 3 cards to the right, everyone at once: Ana to Dee, Ben to Ana, Cai to Ben, Dee to Cai." "the pass reminder as documented"
+expect_out "Princes have not broken out yet: does Ana hold only Princes? (y/n)> n" "the Princes' question as documented"
+expect_out "R1a t1 [Queens to follow: Ana q7 Ben q8] Cai plays> quit" "the Rebel Princess prompt as documented"
+run 'requests Ana 5
+requests Ben 3
+requests Dee 2
+quit
+' new --game rebel-princess --players Ana,Ben,Cai,Dee --rounds "a a a a a" --start Ana --princesses none --journal rp2.zref
+expect_out "R1a Cai requests [5]> quit" "Enter's last number as documented"
+run '' rules --game rebel-princess royal-decree
+expect_no_out "does not referee" "every Round card is refereed, as documented"
 finish

@@ -194,4 +194,17 @@ expect_rc 0 "replay"
 expect_out "Round 1 receipts (Once Upon a Time), entered by results:" "replay: the receipts"
 expect_out "Not finished. Waiting for: Ana to lead trick 3" "replay: where the game stands"
 
+# --passes gives a pass the table's card prints: it is journaled as a setup line and reminded.
+run 'quit
+' new --game rebel-princess --rounds "a a a a a" --start Ana --princesses none --passes "once-upon-a-time=2 left,invitation=1 left 1 right" --journal p.zref
+expect_rc 0 "--passes"
+expect_out "Pass 2 cards to the left, everyone at once: Ana to Ben, Ben to Cai, Cai to Dee, Dee to Ana." "--passes: the reminder"
+expect_file_has p.zref "passes once-upon-a-time 2 left" "--passes: the setup line"
+expect_file_has p.zref "passes invitation 1 left 1 right" "--passes: a pass both ways"
+run '' new --game rebel-princess --passes "once-upon-a-time" --journal q.zref
+expect_rc 2 "--passes without a pass"
+expect_err_lines 1 "--passes without a pass"
+expect_err "write ID=N left|right" "--passes without a pass"
+[ ! -e q.zref ] || fail "a refused --passes left a journal behind"
+
 finish

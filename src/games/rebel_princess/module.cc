@@ -1,5 +1,7 @@
 #include "games/rebel_princess/module.h"
 
+#include <algorithm>
+
 #include "core/text.h"
 #include "games/rebel_princess/data_loader.h"
 #include "games/rebel_princess/referee.h"
@@ -26,12 +28,15 @@ std::unique_ptr<Table> Module::new_table(std::shared_ptr<const LoadedData> loade
 
 std::vector<NewGameOption> Module::new_options() const {
     return {
-        {"--sets", "Rebel Princess: the boxes the table plays from, e.g. \"deluxe rp2\" (original, deluxe, rp2)", false,
-         {}, "", {"deluxe", "original"}},
+        // Completion's values are single words, so boxes may be joined with commas ("deluxe,rp2").
+        {"--sets", "Rebel Princess: the boxes the table plays from, e.g. deluxe,rp2 (original, deluxe, rp2)", false,
+         {}, "", {"deluxe,rp2", "original,rp2", "original,deluxe,rp2", "deluxe", "original"}},
         {"--rounds", "The Round cards in order (ids or letters), or random", false, {}, "", {"random"}},
         {"--start", "Who starts round 1: a name, or random", false, {}, "", {"random"}},
         {"--princesses", "deal, enter or none", false, {}, "", {"deal", "enter", "none"}},
         {"--reading", "Readings the table switches, ID=VALUE[,ID=VALUE...] (see 'zref rules readings')", false, {}, ""},
+        {"--passes", "Rebel Princess: the pass a Round card prints where zref does not know it, "
+                     "ID=N left|right[,ID=N left N right...]", false, {}, ""},
     };
 }
 
@@ -51,10 +56,23 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (players.empty()) players = {"Ana", "Ben", "Cai", "Dee"};
     NewGameSetup out;
     out.lines = {"game " + data.id, "players" + quoted_list(players)};
-    const std::string sets = option("--sets");
+    std::string sets = option("--sets");
+    std::replace(sets.begin(), sets.end(), ',', ' ');
     out.lines.push_back("sets " + (sets.empty() ? std::string("deluxe rp2") : sets));
     const std::string rounds = option("--rounds");
     out.lines.push_back("rounds " + (rounds.empty() ? std::string("random") : rounds));
+    // A pass is "2 left" or "1 left 1 right": the items are cut at commas only.
+    std::string item;
+    for (const char ch : option("--passes") + ",") {
+        if (ch != ',') {
+            item += ch;
+            continue;
+        }
+        const auto eq = item.find('=');
+        if (eq != std::string::npos) out.lines.push_back("passes " + item.substr(0, eq) + " " + item.substr(eq + 1));
+        else if (item.find_first_not_of(' ') != std::string::npos) return fail("new: --passes " + item + ": write ID=N left|right");
+        item.clear();
+    }
     out.lines.push_back("seed " + std::to_string(request.seed.value_or(0)));
     if (const std::string start = option("--start"); !start.empty()) out.lines.push_back("start " + start);
     for (const auto& pair : split_names(option("--reading"))) {

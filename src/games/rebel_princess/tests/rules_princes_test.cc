@@ -11,7 +11,7 @@ TEST_CASE("Princes: a Prince may not be led before one was played off suit", "[r
     CHECK(ref.game().state().round.entry == zref::rp::Entry::Open);
 }
 
-TEST_CASE("Princes: a Prince played off suit breaks them out - the next lead may be a Prince", "[rebel_princess][princes]") {
+TEST_CASE("Princes: a Prince played off suit breaks them out, and the next lead may be a Prince", "[rebel_princess][princes]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"});
     const Ruling r = trick(ref, "q5 pr2 q9 q3");
     CHECK(ref.game().state().round.princes_broken);

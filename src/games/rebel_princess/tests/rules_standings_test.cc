@@ -20,7 +20,7 @@ void rounds_by_results(zref::rp::Referee& ref, const std::vector<std::vector<int
 
 }  // namespace
 
-TEST_CASE("Who leads the next round: the lowest total - equals from the left of the last leader, who is checked last",
+TEST_CASE("Who leads the next round: the lowest total, and among equals the first from the left of the last leader, who is checked last",
           "[rebel_princess][standings]") {
     zref::rp::GameState s;
     s.seating = Seating(std::vector<std::string>{"Ana", "Ben", "Cai", "Dee"}, false);

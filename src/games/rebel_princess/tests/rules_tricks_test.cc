@@ -47,7 +47,7 @@ TEST_CASE("Playing tricks: a lead's bare number is refused, naming the suits", "
     CHECK_THAT(refused(ref, "7"), Catch::Contains("write the suit too"));
 }
 
-TEST_CASE("Setup: the 3-player deck runs 2 to 10, hands of 12 - 6 players 1 to 12, hands of 8", "[rebel_princess][setup]") {
+TEST_CASE("Setup: the 3-player deck runs 2 to 10, hands of 12, and with 6 players 1 to 12, hands of 8", "[rebel_princess][setup]") {
     auto three = table({"Ana", "Ben", "Cai"});
     CHECK(three.game().state().round.hand_size == 12);
     CHECK(three.game().codec().min_value() == 2);

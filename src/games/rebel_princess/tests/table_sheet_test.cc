@@ -82,7 +82,7 @@ TEST_CASE("Sheet: Markdown and HTML show the rounds, the mark of a round entered
     CHECK_THAT(html, Catch::Contains("id=\"totals-chart\"") && Catch::Contains("<code>four-players.zref</code>"));
 }
 
-TEST_CASE("Sheet: the text sheet in play shows the rounds scored so far - before the players it says so",
+TEST_CASE("Sheet: the text sheet in play shows the rounds scored so far, and before the players it says so",
           "[rebel_princess][table][sheet]") {
     auto ref = replayed("four-players", 55);
     const std::string text = zref::rp::RpTable(ref).sheet();

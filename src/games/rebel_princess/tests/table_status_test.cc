@@ -51,7 +51,7 @@ TEST_CASE("status: a round entered by its results shows the requests typed so fa
           "Waiting for: Ben's requests for round 2\n");
 }
 
-TEST_CASE("status: a claim of only Princes and a switched reading are shown - the finished game names its winner",
+TEST_CASE("status: a claim of only Princes and a switched reading are shown, and the finished game names its winner",
           "[rebel_princess][table][status]") {
     auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "once-upon-a-time", {"reading zero-round zero-or-less"});
     play(ref, {"play Ana pr3 only-princes"});
