@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "core/rng.h"
 #include "games/bowling_for_zombies/referee.h"
 #include "games/bowling_for_zombies/sim/invariants.h"
 
@@ -24,8 +23,5 @@ std::optional<Violation> check_replay(const GameData& data, const std::vector<st
 // journal without them, types them again and compares with `final_view`.
 std::optional<Violation> check_undo_redo(const GameData& data, const std::vector<std::string>& journal, int k,
                                          const std::string& final_view);
-// How many lines to undo: mostly 1 to 6 (each undo replays the whole
-// journal), one game in 16 any number up to the whole journal.
-int pick_undo_depth(Rng& rng, int journal_size);
 
 }  // namespace zref::bfz::sim

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <thread>
 
+#include "core/referee_checks.h"
 #include "games/bowling_for_zombies/sim/end_checks.h"
 #include "games/bowling_for_zombies/table/render.h"
 
@@ -68,7 +69,7 @@ GameOutcome play_checked_game(const GameData& data, const TableConfig& table, in
     const std::string final_view = table_view(game.referee().game());
     if (auto v = check_replay(data, journal, final_view)) return failed(*v);
     Rng depth(table.seed ^ 0xBB67AE8584CAA73Bull);
-    if (auto v = check_undo_redo(data, journal, pick_undo_depth(depth, static_cast<int>(journal.size())), final_view))
+    if (auto v = check_undo_redo(data, journal, zref::undo_depth(depth, static_cast<int>(journal.size())), final_view))
         return failed(*v);
     const GameState& s = game.referee().game().state();
     out.events = game.events();

@@ -7,7 +7,6 @@
 #include <string>
 #include <vector>
 
-#include "core/rng.h"
 #include "games/rebel_princess/referee.h"
 #include "games/rebel_princess/sim/invariants.h"
 
@@ -23,8 +22,5 @@ std::optional<Violation> check_replay(const GameData& data, const std::vector<st
 // journal without them, types them again and compares with `final_view`.
 std::optional<Violation> check_undo_redo(const GameData& data, const std::vector<std::string>& journal, int k,
                                          const std::string& final_view);
-// How many lines to undo: mostly 1 to 6 (each undo replays the whole
-// journal), one game in 16 any number up to the whole journal.
-int undo_depth(Rng& rng, int journal_size);
 
 }  // namespace zref::rp::sim

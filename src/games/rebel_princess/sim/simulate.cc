@@ -97,7 +97,7 @@ GameOutcome play_checked_game(const GameData& data, const TableConfig& table, in
     const std::string final_view = table_view(game.referee().game());
     if (auto v = check_replay(data, journal, final_view)) return failed(*v);
     Rng depth(table.seed ^ 0xBB67AE8584CAA73Bull);
-    if (auto v = check_undo_redo(data, journal, undo_depth(depth, static_cast<int>(journal.size())), final_view))
+    if (auto v = check_undo_redo(data, journal, zref::undo_depth(depth, static_cast<int>(journal.size())), final_view))
         return failed(*v);
     out.events = game.events();
     out.sheet_digest = sim_fnv1a(render_sheet_json(game.referee().game()));
