@@ -60,12 +60,14 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "reading", &Game::on_reading},
         {Phase::Setup, "passes", &Game::on_passes},
         {Phase::Setup, "princesses", &Game::on_princesses},
+        {Phase::Setup, "mode", &Game::on_mode},
         {Phase::Setup, "begin", &Game::on_begin},
         {Phase::Choosing, "princess", &Game::on_princess},
         {Phase::Tricks, "power", &Game::on_power},
         {Phase::Tricks, "score", &Game::on_score},
         {Phase::Tricks, "play", &Game::on_play},
         {Phase::Tricks, "requests", &Game::on_requests},
+        {Phase::Tricks, "team", &Game::on_team},
     };
     static constexpr VerbRoutes<Phase, Handler> by_phase(table);
     return by_phase;
@@ -108,6 +110,9 @@ Result<Command> Game::expand_shorthand(const GameState& s, const Command& c) con
     if (data_->princess(words[0]) || (words.size() >= 2 && s.seating.find(words[0]) && data_->princess(words[1])))
         return Command{"power", words};
     if (r.entry == Entry::Requests) {
+        // Every request typed: a bare answer is the waiting team's.
+        if (w.what.rfind("team ", 0) == 0 && words.size() == 1 && w.seat >= 0)
+            return Command{"team", {s.seating.name(w.seat), words[0]}};
         if (words.size() == 1 && is_number(words[0]) && w.seat >= 0)
             return Command{"requests", {s.seating.name(w.seat), words[0]}};
         if (words.size() == 2 && is_number(words[1])) return Command{"requests", words};
@@ -182,6 +187,19 @@ Waiting Game::waiting_of(const GameState& s) const {
         case Phase::Tricks: break;
     }
     const auto& r = s.round;
+    if (r.entry == Entry::Requests && std::all_of(r.requests.begin(), r.requests.end(), [](const auto& t) { return t.has_value(); })) {
+        // Team Mode: every request is typed; the Round card's question waits per team.
+        const auto question = rule_of(*data_, s).team_question();
+        for (int team = 0; question && team < s.seating.side_count(); ++team)
+            if (static_cast<std::size_t>(team) >= r.team_facts.size() || !r.team_facts[static_cast<std::size_t>(team)]) {
+                w.seat = team;
+                std::string q = question->question;
+                w.what = "team " + std::string(1, static_cast<char>('A' + team)) + "'s answer for round " +
+                         std::to_string(r.number) + ": " + q + " (" + s.seating.side_name(team) + ")";
+                w.examples = {"team " + s.seating.name(team) + (question->yes_no ? " yes" : " 2")};
+                return w;
+            }
+    }
     if (r.entry == Entry::Requests) {
         for (int k = 0, seat = r.start; k < s.seating.size(); ++k, seat = s.seating.left(seat))
             if (!r.requests[static_cast<std::size_t>(seat)]) {
@@ -226,7 +244,10 @@ std::vector<std::string> Game::verbs_now() const {
     std::vector<std::string> out = routes().in_phase(s_.phase);
     if (s_.phase != Phase::Tricks) return out;
     const RoundState& r = s_.round;
-    if (r.entry == Entry::Requests) return {"requests"};
+    if (r.entry == Entry::Requests) {
+        if (s_.seating.teams() && rule_of(*data_, s_).team_question()) return {"requests", "team"};
+        return {"requests"};
+    }
     if (r.last_trick_pause) return {"power", "score"};
     out = {"play"};
     if (std::any_of(s_.princess.begin(), s_.princess.end(), [](int p) { return p >= 0; })) out.push_back("power");

@@ -15,12 +15,14 @@
 // player whose turn it is, and names may be cut to a unique prefix):
 //   setup:  game rebel-princess | players A B C [D E F] | sets deluxe rp2 (boxes: original, deluxe, rp2)
 //           | rounds ID ID ID ID ID (or the letters the table's box prints) | seed N | start NAME
-//           | reading ID VALUE | passes ID N left|right (or 'N left N right') | princesses deal|enter|none | begin
+//           | reading ID VALUE | passes ID N left|right (or 'N left N right') | mode standard|teams
+//           | princesses deal|enter|none|villains | begin
 //   choosing: princess Ana cinderella   (one of the two dealt, or any with 'princesses enter')
 //   tricks: play Ana q7 [only-princes]   (shorthand: q7; once a card is led, a bare 7 is of the led suit)
 //           power [Ana] cinderella ARGS   (a Princess power, once a round, in its window; shorthand: cinderella)
 //           score   (after the last trick, when a power could still have acted on it)
 //   score-only, instead of cards: requests Ana 3   (shorthand once one is typed: 3)
+//           | team Ana 1   (Team Mode: a team's answer to its Round card's question)
 #pragma once
 #include <string>
 #include <string_view>
@@ -83,6 +85,7 @@ private:
     Result<Ruling> on_reading(GameState& s, const Command& c) const;
     Result<Ruling> on_passes(GameState& s, const Command& c) const;
     Result<Ruling> on_princesses(GameState& s, const Command& c) const;
+    Result<Ruling> on_mode(GameState& s, const Command& c) const;
     Result<Ruling> on_begin(GameState& s, const Command& c) const;
     // princess_choice.cc
     void deal_princesses(GameState& s, Rng& rng, Ruling& r) const;
@@ -101,6 +104,8 @@ private:
     void note_lead_orders(GameState& s, tt::Card card, int trick_no, Ruling& r) const;
     // requests_entry.cc
     Result<Ruling> on_requests(GameState& s, const Command& c) const;
+    Result<Ruling> on_team(GameState& s, const Command& c) const;
+    void finish_by_results_if_ready(GameState& s, Ruling& r) const;
     // round_end.cc
     void finish_round(GameState& s, RoundResult result, Ruling& r) const;
 

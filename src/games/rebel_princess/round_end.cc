@@ -5,6 +5,7 @@
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/sections.h"
 #include "games/rebel_princess/standings.h"
+#include "games/rebel_princess/teams.h"
 
 namespace zref::rp {
 
@@ -16,11 +17,39 @@ std::string names_of(const GameState& s, const std::vector<int>& seats) {
     return join(names, " and ");
 }
 
+// Team Mode's end: the fewest team requests, then the lower result in more
+// single rounds among the tied teams, else shared.
+void announce_team_winner(const GameState& s, Ruling& r) {
+    const auto groups = team_ranking(s);
+    const auto& first = groups.front();
+    const int total = s.team_totals[static_cast<std::size_t>(first.front())];
+    std::vector<int> tied;
+    for (std::size_t t = 0; t < s.team_totals.size(); ++t)
+        if (s.team_totals[t] == total) tied.push_back(static_cast<int>(t));
+    std::vector<std::string> labels;
+    for (int t : first) labels.push_back(team_label(s, t));
+    if (first.size() > 1) {
+        r.notices.push_back("The game is over: " + join(labels, " and ") + " share the win with " +
+                            counted(total, "request", "requests") + ".");
+        r.because("equal team totals, and as many single rounds with the lower result, share the victory",
+                  std::string(sec::TeamMode));
+        return;
+    }
+    r.notices.push_back("The game is over: " + labels.front() + " wins with " + counted(total, "request", "requests") + ".");
+    r.because("the team with the fewest requests wins", std::string(sec::TeamMode));
+    if (tied.size() > 1)
+        r.because(team_label(s, first.front()) + " had the lower team result in more single rounds (" +
+                      std::to_string(rounds_lowest(s, first.front(), tied)) + ") than the teams it tied with",
+                  std::string(sec::TeamMode));
+}
+
 }  // namespace
 
 void Game::finish_round(GameState& s, RoundResult result, Ruling& r) const {
     for (std::size_t i = 0; i < s.totals.size(); ++i) s.totals[i] += result.scores[i];
     result.totals = s.totals;
+    for (std::size_t i = 0; i < s.team_totals.size(); ++i) s.team_totals[i] += result.team_scores[i];
+    result.team_totals = s.team_totals;
     result.tricks = s.round.tricks;
     s.results.push_back(std::move(result));
     r.scored_round = true;
@@ -36,6 +65,10 @@ void Game::finish_round(GameState& s, RoundResult result, Ruling& r) const {
         return;
     }
     s.phase = Phase::GameOver;
+    if (s.seating.teams()) {
+        announce_team_winner(s, r);
+        return;
+    }
     const auto groups = final_ranking(*data_, s);
     const auto& first = groups.front();
     const int total = s.totals[static_cast<std::size_t>(first.front())];

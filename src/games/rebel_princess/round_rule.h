@@ -35,6 +35,24 @@ struct ScoreView {
     std::vector<int> tricks_taken;             // per seat
 };
 
+// Team Mode: a question a Round card's team line depends on (Matching
+// Outfits: did the partners take as many tricks?), asked of each team when
+// a round is entered by its results; played card by card, zref answers it
+// from the tricks. A yes/no question takes 1 for yes and 0 for no.
+struct TeamQuestion {
+    std::string question;  // "did PARTNERS take the same number of tricks"
+    bool yes_no = false;   // else a count from 0 up
+};
+
+// What a team line may read: the team's answer to the question, and the
+// members' results already added up.
+struct TeamView {
+    const GameData& data;
+    const GameState& state;  // totals still those before this round
+    std::optional<int> answer;  // to team_question(), when the card asks one
+    std::vector<int> sums;      // per team: the members' requests this round
+};
+
 // An entry a Round card waits for before play goes on (a set-aside card).
 struct PendingEntry {
     int seat = -1;
@@ -108,6 +126,12 @@ public:
     virtual int card_requests(const ScoreView& v, int seat, tt::Card c) const;
     // A line of the card's own in `seat`'s receipt (Arranged Marriage's +5).
     virtual std::optional<ReceiptLine> extra_line(const ScoreView&, int /*seat*/) const { return std::nullopt; }
+    // Team Mode: lines the card adds to a team's result once its members'
+    // requests are summed (Matching Outfits' -3 or +3, Bathroom Break's double).
+    virtual std::optional<TeamQuestion> team_question() const { return std::nullopt; }
+    virtual int team_answer(const ScoreView&, int /*team*/) const { return 0; }  // from the cards taken
+    virtual std::vector<ReceiptLine> team_lines(const TeamView&, int /*team*/) const { return {}; }
+
     // Whether a round's requests always add up to the same total whoever
     // took what: the total score-only entry is checked against.
     virtual bool fixed_total() const { return true; }

@@ -6,6 +6,7 @@
 #include "games/rebel_princess/game.h"
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/sections.h"
+#include "games/rebel_princess/teams.h"
 
 namespace zref::rp {
 
@@ -88,10 +89,11 @@ RoundResult score_round(const GameData& data, const GameState& s, const tt::Card
         out.receipts.push_back(score_player(v, rule, seat, rebel));
         out.scores.push_back(out.receipts.back().total);
     }
+    score_teams(data, s, rule, team_answers(v, rule), out);
     return out;
 }
 
-RoundResult requests_result(const GameData&, const GameState& s) {
+RoundResult requests_result(const GameData& data, const GameState& s) {
     RoundResult out;
     out.number = s.round.number;
     out.card = s.round.card;
@@ -102,6 +104,7 @@ RoundResult requests_result(const GameData&, const GameState& s) {
         out.receipts.push_back({{{"entered by results", n, std::string(sec::ScoreOnly)}}, n});
         out.scores.push_back(n);
     }
+    score_teams(data, s, rule_of(data, s), s.round.team_facts, out);
     return out;
 }
 

@@ -18,6 +18,7 @@ inline constexpr std::string_view RebelOfTheBall = "Rebel of the Ball";
 inline constexpr std::string_view NextLeader = "Who leads the next round";
 inline constexpr std::string_view EndOfGame = "End of the game";
 inline constexpr std::string_view ScoreOnly = "Entering scores only";
+inline constexpr std::string_view TeamMode = "Team Mode";
 
 inline constexpr tt::RuleSections kTrickSections{Tricks, Princes};
 

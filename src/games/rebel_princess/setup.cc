@@ -9,6 +9,7 @@
 #include "games/rebel_princess/game.h"
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/sections.h"
+#include "games/rebel_princess/teams.h"
 #include "games/trick_taking/deck.h"
 
 namespace zref::rp {
@@ -16,7 +17,7 @@ namespace zref::rp {
 namespace {
 
 constexpr std::string_view kReservedNames[] = {"only-princes", "random", "none", "undo", "why", "help", "status",
-                                               "sheet", "quit", "edit", "history", "receipt", "requests", "play"};
+                                               "sheet", "quit", "edit", "history", "receipt", "requests", "play", "team"};
 
 bool in(const std::vector<std::string>& list, std::string_view word) {
     return std::find(list.begin(), list.end(), word) != list.end();
@@ -46,7 +47,8 @@ const RoundCardInfo* find_round_card(const GameData& data, const std::vector<std
 
 // Why `card` cannot be played at this table, or "".
 std::string refusal_for(const GameData& data, const TableSetup& setup, const RoundCardInfo& card) {
-    if (card.teams_only) return card.name + " is a Team Mode card; Team Mode comes in a later version of zref";
+    if (card.teams_only && !setup.teams)
+        return card.name + " is a Team Mode card: it needs 'mode teams' (4 or 6 players in teams of two)";
     if (!in_sets(card, setup.sets))
         return card.name + " comes in " + join(card.sets, " or ") + ", not in the boxes this table plays from (" +
                join(setup.sets, " ") + "; 'sets' changes them)";
@@ -191,6 +193,36 @@ Result<Ruling> Game::on_passes(GameState& s, const Command& c) const {
     return r;
 }
 
+Result<Ruling> Game::on_mode(GameState& s, const Command& c) const {
+    const std::string mode = c.args.size() == 1 ? lower(c.args[0]) : "";
+    if (mode != "standard" && mode != "teams")
+        return fail("mode: give 'standard' (everyone for themselves) or 'teams' (Team Mode: 4 or 6 players in teams of two)");
+    const bool teams = mode == "teams";
+    if (!teams) {
+        for (const auto& id : s.setup.rounds)
+            if (const auto* card = data_->round_card(id); card && card->teams_only)
+                return fail("mode: " + card->name + " is among the Round cards and is a Team Mode card; change 'rounds' first");
+        if (s.setup.princesses == "villains") return fail("mode: the villain pairs are Team Mode Princesses; change 'princesses' first");
+    }
+    s.setup.teams = teams;
+    Ruling r;
+    r.headline = teams ? "Team Mode: teams of two, partners seated apart" : "Standard Mode: everyone for themselves";
+    if (teams) r.because("partners sit n/2 seats apart, so the teams alternate round the table", std::string(sec::TeamMode));
+    return r;
+}
+
+namespace {
+// Team Mode's seating and table talk, said when the game begins.
+void announce_teams(const GameData& data, const GameState& s, Ruling& r) {
+    std::vector<std::string> teams;
+    for (int t = 0; t < s.seating.side_count(); ++t) teams.push_back("team " + team_letter(t) + ": " + s.seating.side_name(t));
+    r.notices.push_back("Teams: " + join(teams, ", ") + ". Sit clockwise " + join(s.seating.names(), ", ") +
+                        ": partners never side by side.");
+    r.notices.push_back("Partners may talk only so that everyone hears, and never about their cards (suits, values, counts).");
+    (void)data;
+}
+}  // namespace
+
 Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
     if (!c.args.empty()) return fail("begin takes no words");
     if (s.setup.players.empty()) return fail("begin: name the players first ('players Ana Ben Cai Dee')");
@@ -214,7 +246,10 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         return fail("begin: choose the " + std::to_string(data_->rounds) + " Round cards first ('rounds ...' or 'rounds random')");
     for (const auto& id : s.setup.rounds)
         if (auto why = refusal_for(*data_, s.setup, *data_->round_card(id)); !why.empty()) return fail("begin: " + why);
-    s.seating = Seating(s.setup.players, false);
+    if (s.setup.teams && n != 4 && n != 6)
+        return fail("begin: Team Mode is for 4 or 6 players (teams of two), not " + std::to_string(n) +
+                    "; name 4 or 6 players, or 'mode standard'");
+    s.seating = Seating(s.setup.players, s.setup.teams);
     int start = 0;
     if (s.setup.start.empty()) {
         start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
@@ -224,8 +259,11 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         start = *seat;
     }
     s.totals.assign(static_cast<std::size_t>(n), 0);
+    s.team_totals.assign(s.setup.teams ? static_cast<std::size_t>(n / 2) : 0, 0);
     Ruling r;
-    r.headline = "The game begins: " + std::to_string(n) + " players, " + std::to_string(data_->rounds) + " rounds";
+    r.headline = "The game begins: " + std::to_string(n) + " players, " + std::to_string(data_->rounds) + " rounds" +
+                 (s.setup.teams ? ", Team Mode" : "");
+    if (s.setup.teams) announce_teams(*data_, s, r);
     std::vector<std::string> names;
     for (const auto& id : s.setup.rounds) names.push_back(data_->round_card(id)->name);
     r.notices.push_back("Round cards in order: " + join(names, ", "));

@@ -27,6 +27,7 @@ struct TableSetup {
     std::map<std::string, std::string> readings;        // reading id -> value, when not the default
     std::map<std::string, PrintedPass> passes;          // Round card id -> the pass the table's card prints
     std::string princesses = "deal";                    // deal (zref deals 2 each), enter (the table dealt), none
+    bool teams = false;                                 // Team Mode (Rebel Princess 2): partners sit n/2 apart
 };
 
 // One finished trick, kept for `why N`, the sheet and the scoring.
@@ -84,6 +85,7 @@ struct RoundState : tt::RoundRecord {
     TrickPowers powers;                        // what powers did to the trick in play
     bool last_trick_pause = false;             // the last trick is played; a power may still act on it
     std::vector<char> power_used;              // per seat: her Princess's power used this round
+    std::vector<std::optional<int>> team_facts;  // Team Mode, entered by results: per team, its answer to the Round card's question
 };
 
 // One line of a player's receipt: "3 Princes x 1", 3.
@@ -105,6 +107,9 @@ struct RoundResult {
     std::vector<Receipt> receipts;  // per seat
     std::vector<int> scores;        // per seat: the round's requests
     std::vector<int> totals;        // per seat: running totals after this round
+    std::vector<Receipt> team_receipts;  // Team Mode, per team: its members' results, then the team's own lines
+    std::vector<int> team_scores;        // Team Mode, per team: the round's team result
+    std::vector<int> team_totals;        // Team Mode, per team: running totals after this round
     int start = 0;                  // who was designated to lead it
     std::vector<TrickRecord> tricks;  // as played (none when entered by results), for `why` and receipts
 };
@@ -116,6 +121,7 @@ struct GameState {
     RoundState round;
     std::vector<RoundResult> results;
     std::vector<int> totals;  // per seat, after the rounds scored
+    std::vector<int> team_totals;  // Team Mode, per team (Seating::side_of), after the rounds scored
     std::vector<int> princess;               // per seat: index into GameData::princesses, -1 none
     std::vector<std::vector<int>> offers;    // per seat: the Princesses dealt to choose from
 };
