@@ -80,6 +80,7 @@ void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t
     cmd->add_option("--players", o->players, "Players at the table")->required()->check(CLI::Range(2, 8));
     cmd->add_option("--mode", o->mode, "individuals or teams (4 or 6 players), for the games that have teams")
         ->check(CLI::IsMember({"individuals", "teams"}));
+    cmd->add_flag_callback("--teams", [o] { o->mode = "teams"; }, "The same as --mode teams");
     cmd->add_option("--set", o->set,
                    "A game's self-play setting as KEY=VALUE, e.g. --set variant=poker (Bowling for Zombies!!!) or a table "
                    "reading every game is set up with, --set READING=VALUE (Zombie Princess)");

@@ -33,7 +33,11 @@ std::vector<NewGameOption> Module::new_options() const {
          {}, "", {"deluxe,rp2", "original,rp2", "original,deluxe,rp2", "deluxe", "original"}},
         {"--rounds", "The Round cards in order (ids or letters), or random", false, {}, "", {"random"}},
         {"--start", "Who starts round 1: a name, or random", false, {}, "", {"random"}},
-        {"--princesses", "deal, enter or none", false, {}, "", {"deal", "enter", "none"}},
+        {"--princesses", "deal, enter, none, or villains (Team Mode: each team keeps a villain pair)", false, {}, "",
+         {"deal", "enter", "none", "villains"}},
+        {"--mode", "standard, or teams (Rebel Princess 2's Team Mode: 4 or 6 players in teams of two)", false, {}, "",
+         {"standard", "teams"}},
+        {"--teams", "Team Mode with these partners, seated so that the teams alternate: A+B,C+D[,E+F]", false, {}, ""},
         {"--reading", "Readings the table switches, ID=VALUE[,ID=VALUE...] (see 'zref rules readings')", false, {}, ""},
         {"--passes", "Rebel Princess: the pass a Round card prints where zref does not know it, "
                      "ID=N left|right[,ID=N left N right...]", false, {}, ""},
@@ -54,8 +58,30 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (players.empty() && from_config >= data.min_players && from_config <= data.max_players)
         players = settings.players;
     if (players.empty()) players = {"Ana", "Ben", "Cai", "Dee"};
+    std::string mode = option("--mode");
+    if (const std::string teams = option("--teams"); !teams.empty()) {
+        // Partners given by name: seat the first of each pair in order, then the
+        // second, so that the teams alternate round the table.
+        std::vector<std::string> firsts, seconds;
+        for (const auto& pair : split_names(teams)) {
+            const auto plus = pair.find('+');
+            if (plus == std::string::npos || plus == 0 || plus + 1 == pair.size() || pair.find('+', plus + 1) != std::string::npos)
+                return fail("new: --teams " + pair + ": write each team as two names joined by '+', e.g. --teams Ana+Cai,Ben+Dee");
+            firsts.push_back(pair.substr(0, plus));
+            seconds.push_back(pair.substr(plus + 1));
+        }
+        if (firsts.size() != 2 && firsts.size() != 3)
+            return fail("new: --teams: give 2 or 3 teams of two (4 or 6 players), e.g. --teams Ana+Cai,Ben+Dee");
+        if (!request.players.empty())
+            return fail("new: --teams names the players; leave out --players");
+        players = firsts;
+        players.insert(players.end(), seconds.begin(), seconds.end());
+        if (!mode.empty() && mode != "teams") return fail("new: --teams is Team Mode; leave out --mode " + mode);
+        mode = "teams";
+    }
     NewGameSetup out;
     out.lines = {"game " + data.id, "players" + quoted_list(players)};
+    if (mode == "teams") out.lines.push_back("mode teams");
     std::string sets = option("--sets");
     std::replace(sets.begin(), sets.end(), ',', ' ');
     out.lines.push_back("sets " + (sets.empty() ? std::string("deluxe rp2") : sets));

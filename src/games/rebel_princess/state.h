@@ -109,6 +109,7 @@ struct RoundResult {
     std::vector<int> totals;        // per seat: running totals after this round
     std::vector<Receipt> team_receipts;  // Team Mode, per team: its members' results, then the team's own lines
     std::vector<int> team_scores;        // Team Mode, per team: the round's team result
+    std::vector<std::optional<int>> team_answers;  // Team Mode, per team: the answer to the Round card's question
     std::vector<int> team_totals;        // Team Mode, per team: running totals after this round
     int start = 0;                  // who was designated to lead it
     std::vector<TrickRecord> tricks;  // as played (none when entered by results), for `why` and receipts

@@ -33,7 +33,8 @@ void score_teams(const GameData& data, const GameState& s, const RoundRule& rule
         for (int seat : s.seating.members(team))
             rc.lines.push_back({s.seating.name(seat) + "'s requests", result.scores[static_cast<std::size_t>(seat)],
                                 std::string(sec::TeamMode)});
-        view.answer = answers.empty() ? std::nullopt : answers[static_cast<std::size_t>(team)];
+        view.answer = static_cast<std::size_t>(team) < answers.size() ? answers[static_cast<std::size_t>(team)] : std::nullopt;
+        result.team_answers.push_back(view.answer);
         for (auto& line : rule.team_lines(view, team)) rc.lines.push_back(std::move(line));
         for (const auto& l : rc.lines) rc.total += l.requests;
         result.team_receipts.push_back(std::move(rc));

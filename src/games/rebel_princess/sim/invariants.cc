@@ -168,6 +168,34 @@ std::optional<Violation> check_round(const Game& g, std::size_t k, const std::ve
     return std::nullopt;
 }
 
+// Team Mode: a team's result is its members' requests and its receipt's own
+// lines; its running total is the sum of its results ("Team Mode").
+std::optional<Violation> check_team_totals(const GameState& s) {
+    if (!s.seating.teams()) return std::nullopt;
+    std::vector<int> sum(static_cast<std::size_t>(s.seating.side_count()), 0);
+    for (const auto& r : s.results) {
+        for (int team = 0; team < s.seating.side_count(); ++team) {
+            const auto t = static_cast<std::size_t>(team);
+            int members = 0, lines = 0;
+            for (int seat : s.seating.members(team)) members += r.scores.at(static_cast<std::size_t>(seat));
+            const Receipt& rc = r.team_receipts.at(t);
+            for (std::size_t k = 0; k < rc.lines.size(); ++k) lines += k < 2 ? 0 : rc.lines[k].requests;
+            if (r.team_scores.at(t) != members + lines || rc.total != r.team_scores[t])
+                return Violation{"a team's result is its members' requests and its own lines (Team Mode)",
+                                 "round " + std::to_string(r.number) + ", team " + std::to_string(team) + ": " +
+                                     std::to_string(r.team_scores[t]) + ", members " + std::to_string(members) +
+                                     ", lines " + std::to_string(lines)};
+            sum[t] += r.team_scores[t];
+        }
+        if (r.team_totals != sum)
+            return Violation{"the team totals are the sums of the team results",
+                             "after round " + std::to_string(r.number) + ": " + numbers(r.team_totals) + ", not " + numbers(sum)};
+    }
+    if (s.team_totals != sum)
+        return Violation{"the team totals are the sums of the team results", numbers(s.team_totals) + ", not " + numbers(sum)};
+    return std::nullopt;
+}
+
 std::optional<Violation> check_totals(const Game& g) {
     const auto& s = g.state();
     std::vector<int> sum(static_cast<std::size_t>(s.seating.size()), 0);
@@ -184,7 +212,7 @@ std::optional<Violation> check_totals(const Game& g) {
     }
     if (s.totals != sum)
         return Violation{"the totals are the sums of the rounds", numbers(s.totals) + ", the rounds add up to " + numbers(sum)};
-    return std::nullopt;
+    return check_team_totals(s);
 }
 
 std::optional<Violation> check_one_entry(const Game& g) {

@@ -51,6 +51,7 @@ std::vector<std::string> RandomGame::setup_lines() {
     const std::string sets = kSimSets[rng_.below(std::size(kSimSets))];
     const auto boxes = split_names(sets);
     std::vector<std::string> lines = {"game " + data_->id, players, "sets " + sets};
+    if (config_.teams) lines.push_back("mode teams");
     // Only Round cards zref referees, from the table's boxes, never Team Mode's,
     // and not those whose own entries (cards laid out, hidden, gifted, kept, a
     // lead face down) self-play does not type yet: their tests cover them.
@@ -61,7 +62,7 @@ std::vector<std::string> RandomGame::setup_lines() {
     for (const auto& id : refereed_round_cards()) {
         const RoundCardInfo* c = data_->round_card(id);
         if (std::find(std::begin(kNotSelfPlayed), std::end(kNotSelfPlayed), id) != std::end(kNotSelfPlayed)) continue;
-        if (c && !c->teams_only && std::any_of(c->sets.begin(), c->sets.end(), [&](const std::string& b) {
+        if (c && (config_.teams || !c->teams_only) && std::any_of(c->sets.begin(), c->sets.end(), [&](const std::string& b) {
                 return std::find(boxes.begin(), boxes.end(), b) != boxes.end();
             }))
             cards.push_back(id);
@@ -157,6 +158,8 @@ Status RandomGame::score_on_a_copy() {
         hand.erase(std::find(hand.begin(), hand.end(), card));
     }
     model_.results = probe.state().results.back().scores;
+    model_.team_answers = probe.state().results.back().team_answers;
+    model_.team_scores = probe.state().results.back().team_scores;
     typed_.back() = model_.results;
     return Ok{};
 }
@@ -182,6 +185,27 @@ Status RandomGame::other_entry(const std::string& refused) {
     return fail(refused);
 }
 
+// Team Mode, a round by results: every number is typed and the Round card
+// asks each team its question; the answer is the one the copy's cards gave.
+Status RandomGame::type_team_answer() {
+    const auto& s = ref_.game().state();
+    const auto question = rule_of(*data_, s).team_question();
+    for (int team = 0; question && team < s.seating.side_count(); ++team) {
+        const auto t = static_cast<std::size_t>(team);
+        if (t < s.round.team_facts.size() && s.round.team_facts[t]) continue;
+        const int answer = t < model_.team_answers.size() ? model_.team_answers[t].value_or(0) : 0;
+        const std::string word = question->yes_no ? (answer ? "yes" : "no") : std::to_string(answer);
+        const std::size_t before = s.results.size();
+        if (auto ok = type("team " + quote_if_needed(s.seating.name(team)) + " " + word); !ok) return ok;
+        const auto& after = ref_.game().state();
+        if (after.results.size() > before && after.results.back().team_scores != model_.team_scores)
+            return fail("round " + std::to_string(after.results.back().number) +
+                        ": the team results entered by results differ from those the cards give");
+        return Ok{};
+    }
+    return fail("round " + std::to_string(s.round.number) + ": every number is typed, yet it is not scored");
+}
+
 Status RandomGame::step() {
     const Game& g = ref_.game();
     const auto& s = g.state();
@@ -196,7 +220,7 @@ Status RandomGame::step() {
                 seat = candidate;
                 break;
             }
-        if (seat < 0) return fail("round " + std::to_string(s.round.number) + ": every number is typed, yet it is not scored");
+        if (seat < 0) return type_team_answer();
         line = "requests " + quote_if_needed(s.seating.name(seat)) + " " +
                std::to_string(model_.results[static_cast<std::size_t>(seat)]);
         last = std::count_if(s.round.requests.begin(), s.round.requests.end(), [](const auto& t) { return !t; }) == 1;

@@ -20,6 +20,7 @@ namespace zref::rp::sim {
 struct TableConfig {
     int players = 4;
     std::uint64_t seed = 1;  // the deals, every choice, and the `seed` line
+    bool teams = false;      // Team Mode: 'mode teams', its own Round cards drawn too
 };
 
 // What the simulator knows that the referee does not: the hands.
@@ -29,6 +30,8 @@ struct HandModel {
     std::vector<std::vector<tt::Card>> hands;   // per seat, the cards still held
     std::vector<char> played;                   // per card index: played this round
     std::vector<int> results;                   // a round by results: the numbers to type, per seat
+    std::vector<std::optional<int>> team_answers;  // Team Mode, a round by results: each team's answer to type
+    std::vector<int> team_scores;               // Team Mode, a round by results: the team results the copy scored
 };
 
 // What a run exercised, counted as the games go.
@@ -77,6 +80,7 @@ private:
     Status type(const std::string& line);
     // A Round card's own entry: the first of the engine's examples it accepts.
     Status other_entry(const std::string& refused);
+    Status type_team_answer();
 
     const GameData* data_;
     TableConfig config_;

@@ -115,7 +115,7 @@ RunReport run(const GameData& data, const RunOptions& options) {
     auto worker = [&] {
         for (int i = next++; i < games; i = next++)
             outcomes[static_cast<std::size_t>(i)] =
-                play_checked_game(data, TableConfig{options.players, sim_game_seed(options.seed, i)}, i);
+                play_checked_game(data, TableConfig{options.players, sim_game_seed(options.seed, i), options.teams}, i);
     };
     const int threads = std::clamp(options.threads, 1, std::max(1, games));
     std::vector<std::thread> pool;

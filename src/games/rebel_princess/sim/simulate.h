@@ -18,6 +18,7 @@ struct RunOptions {
     int games = 100;
     std::uint64_t seed = 1;
     int threads = 1;
+    bool teams = false;  // Team Mode (4 or 6 players)
 };
 
 // What went wrong in one game, with the journal that reproduces it.

@@ -7,6 +7,7 @@
 #include "core/sheet_page.h"
 #include "core/text.h"
 #include "games/rebel_princess/standings.h"
+#include "games/rebel_princess/teams.h"
 #include "games/trick_taking/card_style.h"
 
 namespace zref::rp {
@@ -86,6 +87,15 @@ std::string render_short_receipts(const Game& g, const RoundResult& result) {
         out += items.empty() ? std::to_string(result.totals[i]) + "\n"
                              : fmt::format("{:<4} {}\n", result.totals[i], join(items, "; "));
     }
+    if (s.seating.teams() && !result.team_scores.empty())
+        for (int team = 0; team < s.seating.side_count(); ++team) {
+            const auto i = static_cast<std::size_t>(team);
+            std::vector<std::string> extra;
+            for (std::size_t k = 2; k < result.team_receipts[i].lines.size(); ++k)
+                extra.push_back(result.team_receipts[i].lines[k].text);
+            out += "  " + team_label(s, team) + ": " + counted(result.team_scores[i], "request", "requests") + ", total " +
+                   std::to_string(result.team_totals[i]) + (extra.empty() ? "" : "; " + join(extra, "; ")) + "\n";
+        }
     return out + "Every line of the scoring: 'receipt' (another round: 'receipt N')\n";
 }
 
@@ -113,6 +123,19 @@ std::string render_receipt(const Game& g, int number) {
             out += "    " + pad_right(l.text, w) + fmt::format(" {:>4}   [{}]\n", signed_requests(l.requests), l.section);
         out += "    => " + counted(rc.total, "request", "requests") + " this round, total " +
                std::to_string(result->totals[i]) + "\n";
+    }
+    if (!s.seating.teams() || result->team_scores.empty()) return out;
+    // Team Mode: each member's result as scored above, then the team's own lines.
+    for (const auto& rc : result->team_receipts)
+        for (const auto& l : rc.lines) w = std::max(w, display_width(l.text));
+    for (int team = 0; team < s.seating.side_count(); ++team) {
+        const auto i = static_cast<std::size_t>(team);
+        const Receipt& rc = result->team_receipts[i];
+        out += "  " + team_label(s, team) + "\n";
+        for (const auto& l : rc.lines)
+            out += "    " + pad_right(l.text, w) + fmt::format(" {:>4}   [{}]\n", signed_requests(l.requests), l.section);
+        out += "    => team result " + counted(rc.total, "request", "requests") + ", team total " +
+               std::to_string(result->team_totals[i]) + "\n";
     }
     return out;
 }
@@ -143,6 +166,13 @@ std::string render_trick_why(const Game& g, int n) {
 std::string winners_text(const Game& g) {
     const auto& s = g.state();
     if (s.seating.size() == 0 || s.totals.empty()) return "";
+    if (s.seating.teams()) {
+        std::vector<std::string> teams;
+        const auto ranking = team_ranking(s);
+        for (int team : ranking.front())
+            teams.push_back(team_label(s, team) + " (" + std::to_string(s.team_totals[static_cast<std::size_t>(team)]) + ")");
+        return join(teams, ", ");
+    }
     const auto groups = final_ranking(g.data(), s);
     std::vector<std::string> names;
     for (int seat : groups.front())

@@ -9,6 +9,7 @@
 #include "core/sheet_page.h"
 #include "core/text.h"
 #include "games/rebel_princess/standings.h"
+#include "games/rebel_princess/teams.h"
 #include "games/rebel_princess/table/render.h"
 
 namespace zref::rp {
@@ -34,12 +35,56 @@ std::string json_numbers(const std::vector<int>& values) {
     return "[" + join(out, ", ") + "]";
 }
 
+// Team Mode: each team's members, results per round, total and place.
+std::string teams_json(const GameState& s) {
+    const auto groups = team_ranking(s);
+    std::string out = "[";
+    for (int team = 0; team < s.seating.side_count(); ++team) {
+        std::vector<int> scores;
+        for (const auto& r : s.results) scores.push_back(r.team_scores.at(static_cast<std::size_t>(team)));
+        std::size_t place = 0;
+        for (std::size_t k = 0; k < groups.size(); ++k)
+            if (std::find(groups[k].begin(), groups[k].end(), team) != groups[k].end()) place = k + 1;
+        std::vector<std::string> members;
+        for (int seat : s.seating.members(team)) members.push_back(s.seating.name(seat));
+        out += std::string(team ? "," : "") + "\n    {\"team\": " + json_escape(team_letter(team)) +
+               ", \"members\": " + json_list(members) + ", \"requests\": " + json_numbers(scores) +
+               ", \"total\": " + std::to_string(s.team_totals.empty() ? 0 : s.team_totals[static_cast<std::size_t>(team)]) +
+               ", \"place\": " + std::to_string(place) + "}";
+    }
+    return out + "\n  ]";
+}
+
+// A column of the sheet: a player's, or in Team Mode a team's between its
+// two members' (as the rulebook's team scoresheet has it).
+struct SheetColumn {
+    std::string name;
+    bool team = false;
+    int index = 0;  // the seat, or the team
+};
+
+std::vector<SheetColumn> sheet_columns(const GameState& s) {
+    std::vector<SheetColumn> out;
+    if (!s.seating.teams()) {
+        for (int seat = 0; seat < s.seating.size(); ++seat) out.push_back({s.seating.name(seat), false, seat});
+        return out;
+    }
+    for (int team = 0; team < s.seating.side_count(); ++team) {
+        const auto members = s.seating.members(team);
+        out.push_back({s.seating.name(members[0]), false, members[0]});
+        out.push_back({"Team " + team_letter(team), true, team});
+        out.push_back({s.seating.name(members[1]), false, members[1]});
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string render_sheet_text(const Game& g) {
     const auto& s = g.state();
     const auto& d = g.data();
     if (s.seating.size() == 0) return "No score sheet yet: the table is still being set up.\n";
+    const auto columns = sheet_columns(s);
     std::vector<std::string> labels;
     std::size_t label_w = display_width("Rounds at 0");
     for (const auto& r : s.results) {
@@ -47,36 +92,42 @@ std::string render_sheet_text(const Game& g) {
         label_w = std::max(label_w, display_width(labels.back()));
     }
     std::size_t w = 9;  // " req  tot"
-    for (const auto& n : s.seating.names()) w = std::max(w, display_width(n));
+    std::vector<std::string> names;
+    for (const auto& c : columns) {
+        names.push_back(c.name);
+        w = std::max(w, display_width(c.name));
+    }
     auto row = [&](const std::string& label, const std::vector<std::string>& cells) {
         std::string line = pad_right(label, label_w);
         for (const auto& c : cells) line += " | " + pad_right(c, w);
         while (!line.empty() && line.back() == ' ') line.pop_back();
         return line + "\n";
     };
-    const auto n = static_cast<std::size_t>(s.seating.size());
+    const auto at = [](const std::vector<int>& v, int i) { return v.at(static_cast<std::size_t>(i)); };
     std::string out = d.name + ": " + std::to_string(s.results.size()) + " of " + std::to_string(d.rounds) +
-                      " rounds scored (requests: fewest wins)\n";
-    out += row("Round", s.seating.names());
-    out += row("", std::vector<std::string>(n, fmt::format("{:>4} {:>4}", "req", "tot")));
+                      " rounds scored (requests: fewest " + (s.seating.teams() ? "team total " : "") + "wins)\n";
+    out += row("Round", names);
+    out += row("", std::vector<std::string>(columns.size(), fmt::format("{:>4} {:>4}", "req", "tot")));
     bool by_results = false;
     for (std::size_t k = 0; k < s.results.size(); ++k) {
         const auto& r = s.results[k];
         by_results = by_results || r.by_requests;
         std::vector<std::string> cells;
-        for (std::size_t i = 0; i < n; ++i) cells.push_back(fmt::format("{:>4} {:>4}", r.scores[i], r.totals[i]));
+        for (const auto& c : columns)
+            cells.push_back(c.team ? fmt::format("{:>4} {:>4}", at(r.team_scores, c.index), at(r.team_totals, c.index))
+                                   : fmt::format("{:>4} {:>4}", at(r.scores, c.index), at(r.totals, c.index)));
         out += row(labels[k], cells);
     }
     std::vector<std::string> zeros, totals;
-    for (std::size_t i = 0; i < n; ++i) {
-        zeros.push_back(fmt::format("{:>9}", zero_rounds(d, s, static_cast<int>(i))));
-        totals.push_back(fmt::format("{:>9}", s.totals[i]));
+    for (const auto& c : columns) {
+        zeros.push_back(c.team ? "" : fmt::format("{:>9}", zero_rounds(d, s, c.index)));
+        totals.push_back(fmt::format("{:>9}", c.team ? at(s.team_totals, c.index) : at(s.totals, c.index)));
     }
-    out += row("Rounds at 0", zeros);
+    if (!s.seating.teams()) out += row("Rounds at 0", zeros);
     out += row("Total", totals);
     if (by_results) out += "  * entered by results: each player's number as typed\n";
     if (s.phase == Phase::GameOver) {
-        const bool shared = final_ranking(d, s).front().size() > 1;
+        const bool shared = s.seating.teams() ? team_ranking(s).front().size() > 1 : final_ranking(d, s).front().size() > 1;
         out += std::string(shared ? "Sharing the win: " : "Winner: ") + winners_text(g) + "\n";
     }
     return out;
@@ -136,9 +187,15 @@ std::string render_sheet_json(const Game& g) {
         out += std::string(k ? ", " : "") + json_list(names);
     }
     std::vector<std::string> winners;
-    if (s.phase == Phase::GameOver)
+    if (s.phase == Phase::GameOver && s.seating.teams()) {
+        const auto teams = team_ranking(s);  // Team Mode: the winning team's members
+        for (int team : teams.front())
+            for (int seat : s.seating.members(team)) winners.push_back(s.seating.name(seat));
+    } else if (s.phase == Phase::GameOver) {
         for (int seat : groups.front()) winners.push_back(s.seating.name(seat));
+    }
     out += "],\n  \"winners\": " + json_list(winners) + ",\n  \"over\": " + (s.phase == Phase::GameOver ? "true" : "false");
+    if (s.seating.teams()) out += ",\n  \"teams\": " + teams_json(s);
     return out + "\n}\n";
 }
 

@@ -12,6 +12,7 @@
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/scoring.h"
 #include "games/rebel_princess/table/render.h"
+#include "games/rebel_princess/teams.h"
 
 namespace zref::rp {
 
@@ -132,6 +133,12 @@ std::string render_status(const Game& g) {
     for (int seat = 0; seat < s.seating.size(); ++seat)
         totals.push_back(s.seating.name(seat) + " " + std::to_string(s.totals[static_cast<std::size_t>(seat)]));
     out += "  Requests so far: " + join(totals, ", ") + "\n";
+    if (s.seating.teams() && !s.team_totals.empty()) {
+        std::vector<std::string> teams;
+        for (int team = 0; team < s.seating.side_count(); ++team)
+            teams.push_back(team_label(s, team) + " " + std::to_string(s.team_totals[static_cast<std::size_t>(team)]));
+        out += "  Team Mode, team totals: " + join(teams, ", ") + "\n";
+    }
     if (s.phase == Phase::GameOver) return out + "The game is over: " + winners_text(g) + "\n";
     return out + "Waiting for: " + g.waiting().what + "\n";
 }
