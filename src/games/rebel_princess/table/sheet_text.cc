@@ -138,26 +138,31 @@ std::string render_standings_chart(const Game& g) {
     if (s.results.empty()) return "";
     constexpr int kWidth = 24;  // cells for the longest bar
     static const std::array<const char*, 8> kEighths = {"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"};
+    // The bars are players', or in Team Mode teams' (who win or lose together).
+    const bool teams = s.seating.teams();
+    const auto groups = teams ? team_ranking(s) : final_ranking(g.data(), s);
+    auto name = [&](int i) { return teams ? team_label(s, i) : s.seating.name(i); };
+    auto total = [&](int i) { return (teams ? s.team_totals : s.totals)[static_cast<std::size_t>(i)]; };
     int top = 1;
     std::size_t name_w = 0;
-    for (int seat = 0; seat < s.seating.size(); ++seat) {
-        top = std::max(top, s.totals[static_cast<std::size_t>(seat)]);
-        name_w = std::max(name_w, display_width(s.seating.name(seat)));
-    }
+    for (const auto& group : groups)
+        for (int i : group) {
+            top = std::max(top, total(i));
+            name_w = std::max(name_w, display_width(name(i)));
+        }
     const bool over = s.phase == Phase::GameOver;
-    std::string out = over ? "Final standings (requests, fewest wins):\n"
-                           : "Standings after round " + std::to_string(s.results.size()) + " (requests, fewest first):\n";
-    const auto groups = final_ranking(g.data(), s);
+    const std::string what = teams ? "team requests" : "requests";
+    std::string out = over ? "Final standings (" + what + ", fewest wins):\n"
+                           : "Standings after round " + std::to_string(s.results.size()) + " (" + what + ", fewest first):\n";
     for (std::size_t place = 0; place < groups.size(); ++place)
-        for (int seat : groups[place]) {
-            const int total = s.totals[static_cast<std::size_t>(seat)];
-            const int eighths = std::max(0, total) * kWidth * 8 / top;
+        for (int i : groups[place]) {
+            const int eighths = std::max(0, total(i)) * kWidth * 8 / top;
             std::string bar;
-            for (int i = 0; i < eighths / 8; ++i) bar += "█";
+            for (int k = 0; k < eighths / 8; ++k) bar += "█";
             bar += kEighths[static_cast<std::size_t>(eighths % 8)];
             const int cells = eighths / 8 + (eighths % 8 ? 1 : 0);
-            out += "  " + pad_right(s.seating.name(seat), name_w) + "  " + bar +
-                   std::string(static_cast<std::size_t>(kWidth - cells), ' ') + fmt::format("  {:>3}", total) +
+            out += "  " + pad_right(name(i), name_w) + "  " + bar +
+                   std::string(static_cast<std::size_t>(kWidth - cells), ' ') + fmt::format("  {:>3}", total(i)) +
                    (over && place == 0 ? "  winner" : "") + "\n";
         }
     return out;

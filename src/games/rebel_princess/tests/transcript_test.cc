@@ -12,6 +12,7 @@
 
 #include "core/text.h"
 #include "games/rebel_princess/standings.h"
+#include "games/rebel_princess/teams.h"
 #include "games/rebel_princess/table/rp_table.h"
 #include "rp_support.h"
 #include "support.h"
@@ -60,6 +61,19 @@ TEST_CASE("Transcript: four players, rounds card by card and by results, a Rebel
     // Ana and Cai tie on 10; Ana has two rounds at 0 to Cai's one.
     CHECK(zref::rp::final_ranking(data(), s).front() == std::vector<int>{0});
     CHECK(text_sheet(ref) == test_file("transcripts/rebel-princess/four-players.expected.txt"));
+}
+
+TEST_CASE("Transcript: the Rebel Princess 2 team-scoring example, team A 41 and team B 30, team B wins (Team Mode, Scoring)",
+          "[rebel_princess][transcript][team_mode]") {
+    auto ref = replayed("team-mode-scoring-example");
+    const auto& s = ref.game().state();
+    REQUIRE(s.phase == zref::rp::Phase::GameOver);
+    // Seats Soenke Laia Mina Albert: team A is Soenke and Mina, team B Laia and Albert.
+    CHECK(s.results.back().team_scores == std::vector<int>{8, 7});
+    CHECK(s.results.front().team_scores == std::vector<int>{13, 2});
+    CHECK(s.team_totals == std::vector<int>{41, 30});
+    CHECK(zref::rp::team_ranking(s) == std::vector<std::vector<int>>{{1}, {0}});
+    CHECK(text_sheet(ref) == test_file("transcripts/rebel-princess/team-mode-scoring-example.expected.txt"));
 }
 
 TEST_CASE("Transcripts: every Rebel Princess journal replays to its expected text sheet", "[rebel_princess][transcript]") {
