@@ -61,6 +61,7 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "passes", &Game::on_passes},
         {Phase::Setup, "princesses", &Game::on_princesses},
         {Phase::Setup, "mode", &Game::on_mode},
+        {Phase::Setup, "teams", &Game::on_teams},
         {Phase::Setup, "begin", &Game::on_begin},
         {Phase::Choosing, "princess", &Game::on_princess},
         {Phase::Tricks, "power", &Game::on_power},

@@ -15,7 +15,7 @@
 // player whose turn it is, and names may be cut to a unique prefix):
 //   setup:  game rebel-princess | players A B C [D E F] | sets deluxe rp2 (boxes: original, deluxe, rp2)
 //           | rounds ID ID ID ID ID (or the letters the table's box prints) | seed N | start NAME
-//           | reading ID VALUE | passes ID N left|right (or 'N left N right') | mode standard|teams
+//           | reading ID VALUE | passes ID N left|right (or 'N left N right') | mode standard|teams | teams A+C B+D
 //           | princesses deal|enter|none|villains | begin
 //   choosing: princess Ana cinderella   (one of the two dealt, or any with 'princesses enter')
 //   tricks: play Ana q7 [only-princes]   (shorthand: q7; once a card is led, a bare 7 is of the led suit)
@@ -86,6 +86,7 @@ private:
     Result<Ruling> on_passes(GameState& s, const Command& c) const;
     Result<Ruling> on_princesses(GameState& s, const Command& c) const;
     Result<Ruling> on_mode(GameState& s, const Command& c) const;
+    Result<Ruling> on_teams(GameState& s, const Command& c) const;
     Result<Ruling> on_begin(GameState& s, const Command& c) const;
     // princess_choice.cc
     void deal_princesses(GameState& s, Rng& rng, Ruling& r) const;

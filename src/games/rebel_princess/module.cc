@@ -58,29 +58,15 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (players.empty() && from_config >= data.min_players && from_config <= data.max_players)
         players = settings.players;
     if (players.empty()) players = {"Ana", "Ben", "Cai", "Dee"};
-    std::string mode = option("--mode");
-    if (const std::string teams = option("--teams"); !teams.empty()) {
-        // Partners given by name: seat the first of each pair in order, then the
-        // second, so that the teams alternate round the table.
-        std::vector<std::string> firsts, seconds;
-        for (const auto& pair : split_names(teams)) {
-            const auto plus = pair.find('+');
-            if (plus == std::string::npos || plus == 0 || plus + 1 == pair.size() || pair.find('+', plus + 1) != std::string::npos)
-                return fail("new: --teams " + pair + ": write each team as two names joined by '+', e.g. --teams Ana+Cai,Ben+Dee");
-            firsts.push_back(pair.substr(0, plus));
-            seconds.push_back(pair.substr(plus + 1));
-        }
-        if (firsts.size() != 2 && firsts.size() != 3)
-            return fail("new: --teams: give 2 or 3 teams of two (4 or 6 players), e.g. --teams Ana+Cai,Ben+Dee");
-        if (!request.players.empty())
-            return fail("new: --teams names the players; leave out --players");
-        players = firsts;
-        players.insert(players.end(), seconds.begin(), seconds.end());
-        if (!mode.empty() && mode != "teams") return fail("new: --teams is Team Mode; leave out --mode " + mode);
-        mode = "teams";
-    }
+    const std::string mode = option("--mode");
+    const std::string teams = option("--teams");
+    if (!teams.empty() && !request.players.empty()) return fail("new: --teams names the players; leave out --players");
+    if (!teams.empty() && !mode.empty() && mode != "teams") return fail("new: --teams is Team Mode; leave out --mode " + mode);
     NewGameSetup out;
-    out.lines = {"game " + data.id, "players" + quoted_list(players)};
+    out.lines = {"game " + data.id};
+    // Partners by name: the 'teams' line seats them with the teams alternating.
+    if (!teams.empty()) out.lines.push_back("teams " + join(split_names(teams), " "));
+    else out.lines.push_back("players" + quoted_list(players));
     if (mode == "teams") out.lines.push_back("mode teams");
     std::string sets = option("--sets");
     std::replace(sets.begin(), sets.end(), ',', ' ');

@@ -17,7 +17,7 @@ namespace zref::rp {
 namespace {
 
 constexpr std::string_view kReservedNames[] = {"only-princes", "random", "none", "undo", "why", "help", "status",
-                                               "sheet", "quit", "edit", "history", "receipt", "requests", "play", "team"};
+                                               "sheet", "quit", "edit", "history", "receipt", "requests", "play", "team", "teams"};
 
 bool in(const std::vector<std::string>& list, std::string_view word) {
     return std::find(list.begin(), list.end(), word) != list.end();
@@ -208,6 +208,51 @@ Result<Ruling> Game::on_mode(GameState& s, const Command& c) const {
     Ruling r;
     r.headline = teams ? "Team Mode: teams of two, partners seated apart" : "Standard Mode: everyone for themselves";
     if (teams) r.because("partners sit n/2 seats apart, so the teams alternate round the table", std::string(sec::TeamMode));
+    return r;
+}
+
+// The partners by name: checked against the players' seats (partners n/2
+// apart, so the teams alternate), or, before any 'players', seating them so.
+Result<Ruling> Game::on_teams(GameState& s, const Command& c) const {
+    const std::string usage = "teams: give 2 or 3 teams of two as NAME+NAME, e.g. 'teams Ana+Cai Ben+Dee'";
+    std::vector<std::string> firsts, seconds;
+    for (const auto& pair : c.args) {
+        const auto plus = pair.find('+');
+        if (plus == std::string::npos || plus == 0 || plus + 1 == pair.size() || pair.find('+', plus + 1) != std::string::npos)
+            return fail(usage);
+        firsts.push_back(pair.substr(0, plus));
+        seconds.push_back(pair.substr(plus + 1));
+    }
+    if (firsts.size() != 2 && firsts.size() != 3) return fail(usage);
+    std::vector<std::string> seated = firsts;  // the teams alternating round the table
+    seated.insert(seated.end(), seconds.begin(), seconds.end());
+    Ruling r;
+    if (s.setup.players.empty()) {
+        auto named = on_players(s, Command{"players", seated});
+        if (!named) return fail("teams: " + named.error());
+    } else {
+        const auto& players = s.setup.players;
+        const auto n = players.size();
+        auto seat_of = [&](const std::string& name) -> std::optional<std::size_t> {
+            for (std::size_t i = 0; i < n; ++i)
+                if (iequals(players[i], name)) return i;
+            return std::nullopt;
+        };
+        if (seated.size() != n)
+            return fail("teams: " + std::to_string(seated.size()) + " names for " + std::to_string(n) + " players (" +
+                        join(players, ", ") + "); name each player once");
+        for (std::size_t k = 0; k < firsts.size(); ++k) {
+            const auto a = seat_of(firsts[k]), b = seat_of(seconds[k]);
+            if (!a || !b) return fail("teams: '" + (a ? seconds[k] : firsts[k]) + "' is not a player (" + join(players, ", ") + ")");
+            if ((*a + n / 2) % n != *b)
+                return fail("teams: " + players[*a] + " and " + players[*b] +
+                            " would not sit apart with the teams alternating; sit clockwise " + join(seated, ", ") +
+                            " and type 'players " + join(seated, " ") + "' first");
+        }
+    }
+    s.setup.teams = true;
+    r.headline = "Team Mode: sit clockwise " + join(s.setup.players, ", ") + " (partners never side by side)";
+    r.because("partners sit n/2 seats apart, so the teams alternate round the table", std::string(sec::TeamMode));
     return r;
 }
 
