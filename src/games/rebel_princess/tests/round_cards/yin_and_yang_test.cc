@@ -4,6 +4,8 @@
 // after it, and a face-down lead names its suit.
 #include "rp_support.h"
 
+#include <algorithm>
+
 #include "games/rebel_princess/table/rp_table.h"
 
 namespace zref::test::rp {
@@ -84,6 +86,17 @@ TEST_CASE("Yin and Yang: 'down' is a word of this card only, typed once", "[rebe
     auto plain = table(players(4));
     CHECK(refused(plain, "play Ana q5 down") ==
           "play: give the player and the card, e.g. 'play Ana q7' (add 'only-princes' to lead a Prince from a hand of only Princes)");
+}
+
+TEST_CASE("Yin and Yang: completion offers the cards of a partner who must play face down, and the word 'down'",
+          "[rebel_princess][team_mode][round_cards][completion]") {
+    auto ref = yin_and_yang_table(4);
+    play(ref, {"q5", "q9", "q7 down"});
+    // Dee's cards are accepted only with 'down' (Ben played face up): they are still offered.
+    const auto dee = zref::rp::rp_completion_candidates(ref, "play Dee ", "q");
+    CHECK(std::find(dee.begin(), dee.end(), "q1") != dee.end());
+    const auto after = zref::rp::rp_completion_candidates(ref, "play Dee q1 ", "");
+    CHECK(std::find(after.begin(), after.end(), "down") != after.end());
 }
 
 }  // namespace zref::test::rp
