@@ -90,8 +90,10 @@ struct DoubleDate : RoundRule {
                                            card_section(v)});
                 continue;
             }
-            const std::string against = t.total == win->total ? concat({"as much, but with the ", v.reversed ? "higher" : "lower", " single card"})
-                                                               : concat({v.reversed ? "more" : "less"});
+            // Equal totals lost on the single card; else the total was lower (higher when turned).
+            const std::string against = t.total == win->total
+                                            ? concat({"as much, but with the ", v.reversed ? "higher" : "lower", " single card"})
+                                            : std::string(v.reversed ? "more" : "less");
             verdict.reasons.push_back({concat({date_sum_text(v, t, led), ": ", against}), card_section(v)});
         }
         return verdict;

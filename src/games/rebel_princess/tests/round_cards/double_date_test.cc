@@ -20,6 +20,15 @@ zref::rp::Referee double_date_table(int n) {
     return ref;
 }
 
+// Four players in teams under `card`, Ana keeping Cinderella (Ben Snow White, Cai Mulan, Dee Alice).
+zref::rp::Referee with_cinderella_in_teams(const std::string& card) {
+    zref::rp::Referee ref(data());
+    play(ref, {"game rebel-princess", "players Ana Ben Cai Dee", "mode teams", "rounds " + card + " " + card + " " + card + " " + card + " " + card,
+               "start Ana", "princesses enter", "begin", "princess Ana cinderella", "princess Ben snow-white", "princess Cai mulan",
+               "princess Dee alice"});
+    return ref;
+}
+
 }  // namespace
 
 TEST_CASE("Double Date: the team whose led-suit cards add up to more wins, with 4 players",
@@ -70,6 +79,17 @@ TEST_CASE("Double Date: a team with no card of the led suit cannot win, whatever
     auto one = double_date_table(4);
     trick(one, "q2 q4 f1 p9");
     CHECK(last_winner(one) == "Ben");
+}
+
+TEST_CASE("Double Date: under Cinderella's turned ranking the lowest total wins, and its lower card takes the trick",
+          "[rebel_princess][team_mode][round_cards][princesses]") {
+    auto ref = with_cinderella_in_teams("double-date");
+    play(ref, {"cinderella"});
+    // A: 7 + 5 = 12; B: 9 + 1 = 10, the lower total; of team B, Dee's 1 is the lower card.
+    const Ruling r = trick(ref, "q7 q9 q5 q1");
+    CHECK(last_winner(ref) == "Dee");
+    CHECK_THAT(reasons(r), Catch::StartsWith("Dee's Queen 1 takes the trick: team B (Ben & Dee)'s Queens add up to 10 (Ben's "
+                                             "Queen 9 + Dee's Queen 1), the lowest total; of the partners, Dee played the lower one"));
 }
 
 }  // namespace zref::test::rp

@@ -32,6 +32,15 @@ const SoulmatesCase kSoulmatesCases[] = {
     {6, "q5 f11 p6 q2 p12 f12", "Eva"},  // two teams off suit: Eva's Pet 12 ties Fay's Fairy 12 and came first
 };
 
+// Four players in teams under `card`, Ana keeping Cinderella (Ben Snow White, Cai Mulan, Dee Alice).
+zref::rp::Referee with_cinderella_in_teams(const std::string& card) {
+    zref::rp::Referee ref(data());
+    play(ref, {"game rebel-princess", "players Ana Ben Cai Dee", "mode teams", "rounds " + card + " " + card + " " + card + " " + card + " " + card,
+               "start Ana", "princesses enter", "begin", "princess Ana cinderella", "princess Ben snow-white", "princess Cai mulan",
+               "princess Dee alice"});
+    return ref;
+}
+
 }  // namespace
 
 TEST_CASE("Soulmates: the cards of partners who both played off the led suit count as of it",
@@ -67,6 +76,15 @@ TEST_CASE("Soulmates: of equal cards the one played first wins", "[rebel_princes
     auto led_first = soulmates_table(4);
     trick(led_first, "q7 f7 q2 p1");
     CHECK(last_winner(led_first) == "Ana");
+}
+
+TEST_CASE("Soulmates: under Cinderella's turned ranking the lowest card counting as the led suit wins",
+          "[rebel_princess][team_mode][round_cards][princesses]") {
+    auto ref = with_cinderella_in_teams("soulmates");
+    play(ref, {"cinderella"});
+    // Ben and Dee both off the Queens: Dee's Pet 3 counts, below Ana's Queen 5.
+    trick(ref, "q5 f9 q7 p3");
+    CHECK(last_winner(ref) == "Dee");
 }
 
 }  // namespace zref::test::rp
