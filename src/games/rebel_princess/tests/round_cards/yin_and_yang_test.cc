@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "games/rebel_princess/table/render.h"
 #include "games/rebel_princess/table/rp_table.h"
 
 namespace zref::test::rp {
@@ -75,6 +76,7 @@ TEST_CASE("Yin and Yang: a face-down lead names its suit, and the partner is tol
     CHECK_THAT(notices(r), Catch::Contains("Ana leads face down and names the suit: Queens are led") &&
                                Catch::Contains("Cai, Ana's partner, plays face up in this trick"));
     CHECK(ref.game().state().round.card_state.face_down.size() == 1);
+    CHECK_THAT(zref::rp::render_status(ref.game()), Catch::Contains("On the table: Ana Queen 5 (face down)\n"));
     // The journal keeps the word.
     CHECK(play(ref, {"f9 down"}).canonical == "play Ben f9 down");
 }
