@@ -83,14 +83,25 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (auto pending = rule_of(*data_, s).pending(*data_, s))
         return fail(round_card_of(*data_, s).name + " first needs " + pending->what);
     const tt::CardCodec& codec = codec_of(s);
-    const bool typed_claim = c.args.size() == 3 && iequals(c.args[2], kClaim);
-    if (c.args.size() < 2 || (c.args.size() == 3 && !typed_claim) || c.args.size() > 3)
+    const RoundRule& rule = rule_of(*data_, s);
+    // After the card: the claim of only Princes, and the Round card's own word (Yin and Yang's 'down'), each once.
+    const std::string_view word = rule.play_word();
+    bool typed_claim = false, typed_word = false, extra_ok = c.args.size() >= 2;
+    for (std::size_t i = 2; extra_ok && i < c.args.size(); ++i) {
+        const bool claim_word = iequals(c.args[i], kClaim), own_word = !word.empty() && iequals(c.args[i], word);
+        extra_ok = (claim_word && !typed_claim) || (own_word && !typed_word);
+        typed_claim = typed_claim || claim_word;
+        typed_word = typed_word || own_word;
+    }
+    if (!extra_ok)
         return fail("play: give the player and the card, e.g. 'play " + s.seating.name(round.current.to_play()) +
-                    " q7' (add 'only-princes' to lead a Prince from a hand of only Princes)");
+                    " q7' (add 'only-princes' to lead a Prince from a hand of only Princes" +
+                    (word.empty() ? std::string() : "; under " + round_card_of(*data_, s).name + ", '" + std::string(word) +
+                                                        "' after the card") +
+                    ")");
     auto seat = s.seating.find(c.args[0]);
     if (!seat) return fail(seat.error());
     const bool leading = round.current.plays.empty();
-    const RoundRule& rule = rule_of(*data_, s);
     // A lead typed as a suit alone lies face down until the Round card turns it up (Wedding Surprise).
     int named_suit = -1;
     if (leading && rule.lead_face_down() && !codec.try_parse(c.args[1]))
@@ -136,6 +147,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         powers.armed_seat = -1;
         powers.armed.clear();
     }
+    if (auto ok = rule.on_play_word(*data_, s, *seat, *card, typed_word, r); !ok) return fail(ok.error());
     if (leading) note_lead_orders(s, *card, trick_no, r);
     if (powers.above_five_from >= 0 && static_cast<int>(round.current.plays.size()) >= powers.above_five_from &&
         card->value <= 5 && !frozen && !suit_only)

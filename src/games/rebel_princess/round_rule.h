@@ -85,6 +85,14 @@ public:
     // Whether `seat` may play `c` now (Late to the Ball's held card, a card
     // Crystal Clear showed in another hand); the refusal says why.
     virtual Status check_play(const TrickView&, int /*seat*/, tt::Card) const { return Ok{}; }
+    // A word a player may add after her card under this card ('down': Yin
+    // and Yang's face-down card); empty for none. on_play_word() rules each
+    // card played with the word typed or not, and keeps what the card needs
+    // (on the engine's copy: a refusal changes nothing); `r` is the play's ruling.
+    virtual std::string_view play_word() const { return {}; }
+    virtual Status on_play_word(const GameData&, GameState&, int /*seat*/, tt::Card, bool /*typed*/, Ruling&) const {
+        return Ok{};
+    }
     // Whether `c` off the suit to follow shows that `seat` lacks that suit
     // (not a card the player had to play whatever was led).
     virtual bool proves_void(const TrickView&, int /*seat*/, tt::Card) const { return true; }

@@ -66,6 +66,7 @@ struct RoundCardState {
     std::vector<std::optional<std::vector<tt::Card>>> unseen_taken;
     int pile_holder = -1;  // Poisoned Gift: who holds the pile; -1 until it first changes hands (trick 1's leader holds it)
     int haggled = 0;       // Haggle with the Hag: the last trick whose winner swapped a card (one swap a trick)
+    std::vector<tt::Card> face_down;  // Yin and Yang: the cards played face down this round
 };
 
 // How a round's results are entered: card by card, or one number per player.

@@ -44,6 +44,9 @@ const std::vector<const RoundRule*>& all_rules() {
         &late_for_a_very_important_date(),
         &haggle_with_the_hag(),
         &wedding_surprise(),
+        &double_date(),
+        &soulmates(),
+        &yin_and_yang(),
     };
     return rules;
 }

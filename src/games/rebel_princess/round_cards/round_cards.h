@@ -39,5 +39,8 @@ const RoundRule& wedding_gift();
 const RoundRule& late_for_a_very_important_date();
 const RoundRule& haggle_with_the_hag();
 const RoundRule& wedding_surprise();
+const RoundRule& double_date();
+const RoundRule& soulmates();
+const RoundRule& yin_and_yang();
 
 }  // namespace zref::rp

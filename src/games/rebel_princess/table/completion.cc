@@ -27,10 +27,13 @@ std::vector<std::string> playable_cards(const Game& g, int seat) {
     std::vector<std::string> out;
     if (s.phase != Phase::Tricks || s.round.entry == Entry::Requests || seat < 0) return out;
     const std::string who = quote_if_needed(s.seating.name(seat));
+    // A card the Round card wants with its word (Yin and Yang's 'down') is playable too.
+    const std::string word(rule_of(g.data(), s).play_word());
     for (auto c : g.codec().deck()) {
         if (s.round.was_played(g.codec(), c)) continue;
         Game probe = g;
-        if (probe.apply("play " + who + " " + g.codec().code(c))) out.push_back(g.codec().code(c));
+        const std::string line = "play " + who + " " + g.codec().code(c);
+        if (probe.apply(line) || (!word.empty() && probe.apply(line + " " + word))) out.push_back(g.codec().code(c));
     }
     return out;
 }
@@ -71,7 +74,12 @@ std::vector<std::string> after_verb(const rp::Referee& ref, const std::vector<st
     if (verb == "play") {
         if (n == 1) return seat_names(s);
         if (n == 2 && seat) return playable_cards(g, *seat);
-        if (n == 3) return {"only-princes"};
+        if (n == 3) {
+            std::vector<std::string> extra{"only-princes"};
+            if (s.phase == Phase::Tricks)
+                if (const auto word = rule_of(g.data(), s).play_word(); !word.empty()) extra.emplace_back(word);
+            return extra;
+        }
         return {};
     }
     if (verb == "requests") {

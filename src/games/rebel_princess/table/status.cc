@@ -86,7 +86,10 @@ std::string round_lines(const Game& g) {
     out += taken_so_far(g, name_w);
     if (!s.round.current.plays.empty()) {
         std::vector<std::string> plays;
-        for (const auto& p : s.round.current.plays) plays.push_back(s.seating.name(p.seat) + " " + card_text(g, p.card));
+        const auto& down = s.round.card_state.face_down;  // typed with 'down' (Yin and Yang)
+        for (const auto& p : s.round.current.plays)
+            plays.push_back(s.seating.name(p.seat) + " " + card_text(g, p.card) +
+                            (std::find(down.begin(), down.end(), p.card) != down.end() ? " (face down)" : ""));
         out += "  On the table: " + join(plays, ", ") + "\n";
     }
     for (int seat = 0; seat < s.seating.size(); ++seat)
