@@ -7,6 +7,7 @@
 #include <map>
 #include <thread>
 
+#include "core/referee_checks.h"
 #include "games/rebel_princess/sim/end_checks.h"
 #include "games/rebel_princess/standings.h"
 #include "games/rebel_princess/table/render.h"
