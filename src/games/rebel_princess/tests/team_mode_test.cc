@@ -2,6 +2,9 @@
 // seated n/2 apart; a team's result is its members' requests added; the
 // fewest team requests win, and on equal totals the team with the lower
 // result in more single rounds, else the teams share.
+#include <algorithm>
+
+#include "games/rebel_princess/table/rp_table.h"
 #include "rp_support.h"
 
 namespace zref::test::rp {
@@ -43,6 +46,23 @@ TEST_CASE("Team Mode: a Team Mode Round card is refused in Standard Mode", "[reb
                Catch::Contains("Matching Outfits is a Team Mode card") && Catch::Contains("'mode teams'"));
     play(ref, {"mode teams", "rounds matching-outfits dear-single evil-but-welcome bathroom-break once-upon-a-time"});
     CHECK_THAT(refused(ref, "mode standard"), Catch::Contains("Team Mode card") && Catch::Contains("change 'rounds' first"));
+}
+
+TEST_CASE("Team Mode: completion offers Team Mode's Round cards only at a table of teams",
+          "[rebel_princess][team_mode][round_cards][completion]") {
+    zref::rp::Referee ref(data());
+    play(ref, {"game rebel-princess", "players Ana Ben Cai Dee"});
+    auto offered = [&](const std::string& card) {
+        const auto words = zref::rp::rp_completion_candidates(ref, "rounds ", "");
+        return std::find(words.begin(), words.end(), card) != words.end();
+    };
+    CHECK(offered("once-upon-a-time"));
+    CHECK_FALSE(offered("matching-outfits"));
+    play(ref, {"mode teams"});
+    for (const char* card : {"evil-but-welcome", "matching-outfits", "dear-single", "once-upon-a-time"}) {
+        INFO(card);
+        CHECK(offered(card));
+    }
 }
 
 TEST_CASE("Team Mode: a team's result is its members' requests added", "[rebel_princess][team_mode]") {

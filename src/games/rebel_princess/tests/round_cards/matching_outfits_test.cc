@@ -24,7 +24,7 @@ TEST_CASE("Matching Outfits: a round entered by results asks each team and score
     enter_requests(ref, {15, 0, 0, 0});
     REQUIRE(ref.game().state().results.empty());  // the teams' answers come first
     CHECK_THAT(ref.game().waiting().what, Catch::Contains("did Ana & Cai take the same number of tricks"));
-    play(ref, {"team Cai no"});
+    CHECK(play(ref, {"team Cai no"}).headline == "team A (Ana & Cai): no (did Ana & Cai take the same number of tricks)");
     CHECK_THAT(refused(ref, "team Ana yes"), Catch::Contains("has answered already"));
     CHECK_THAT(refused(ref, "team Ben maybe"), Catch::Contains("yes or no"));
     play(ref, {"team Dee yes"});
