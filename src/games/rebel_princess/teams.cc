@@ -14,8 +14,9 @@ std::string team_label(const GameState& s, int team) {
 }
 
 std::string team_question_text(const GameState& s, const TeamQuestion& q, int team) {
+    constexpr std::string_view kPartners = "PARTNERS";  // the placeholder a question names the team by
     std::string out = q.question;
-    if (auto at = out.find("PARTNERS"); at != std::string::npos) out.replace(at, 8, s.seating.side_name(team));
+    if (auto at = out.find(kPartners); at != std::string::npos) out.replace(at, kPartners.size(), s.seating.side_name(team));
     return out;
 }
 
