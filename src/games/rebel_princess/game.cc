@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/text.h"
+#include "games/rebel_princess/teams.h"
 
 namespace zref::rp {
 
@@ -194,9 +195,8 @@ Waiting Game::waiting_of(const GameState& s) const {
         for (int team = 0; question && team < s.seating.side_count(); ++team)
             if (static_cast<std::size_t>(team) >= r.team_facts.size() || !r.team_facts[static_cast<std::size_t>(team)]) {
                 w.seat = team;
-                std::string q = question->question;
-                w.what = "team " + std::string(1, static_cast<char>('A' + team)) + "'s answer for round " +
-                         std::to_string(r.number) + ": " + q + " (" + s.seating.side_name(team) + ")";
+                w.what = "team " + team_letter(team) + "'s answer for round " + std::to_string(r.number) + ": " +
+                         team_question_text(s, *question, team);
                 w.examples = {"team " + s.seating.name(team) + (question->yes_no ? " yes" : " 2")};
                 return w;
             }

@@ -27,6 +27,7 @@ void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
     round.entry = Entry::Open;
     round.tricks.clear();
     round.requests.assign(static_cast<std::size_t>(n), std::nullopt);
+    round.team_facts.clear();  // each round's Team Mode answers are its own
     round.card_state = RoundCardState{};
     round.powers = TrickPowers{};
     round.power_used.assign(static_cast<std::size_t>(n), 0);  // every power comes back each round

@@ -107,7 +107,7 @@ Result<Ruling> Game::on_team(GameState& s, const Command& c) const {
     Ruling r;
     r.canonical = "team " + s.seating.name(*seat) + " " + (question->yes_no ? (*n ? "yes" : "no") : std::to_string(*n));
     r.headline = team_label(s, team) + ": " + (question->yes_no ? (*n ? "yes" : "no") : std::to_string(*n)) + " (" +
-                 question->question + ")";
+                 team_question_text(s, *question, team) + ")";
     finish_by_results_if_ready(s, r);
     return r;
 }

@@ -139,6 +139,9 @@ public:
     virtual std::optional<TeamQuestion> team_question() const { return std::nullopt; }
     virtual int team_answer(const ScoreView&, int /*team*/) const { return 0; }  // from the cards taken
     virtual std::vector<ReceiptLine> team_lines(const TeamView&, int /*team*/) const { return {}; }
+    // Team Mode: whether the round's opening pass goes only between partners
+    // (Evil, but Welcome); how many cards is still what the table's card prints.
+    virtual bool passes_between_partners() const { return false; }
 
     // Whether a round's requests always add up to the same total whoever
     // took what: the total score-only entry is checked against.

@@ -7,10 +7,12 @@
 #include "core/rng.h"
 #include "core/text.h"
 #include "games/rebel_princess/game.h"
+#include "games/rebel_princess/passes.h"
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/sections.h"
 #include "games/rebel_princess/teams.h"
 #include "games/trick_taking/deck.h"
+#include "games/trick_taking/passes.h"
 
 namespace zref::rp {
 
@@ -180,9 +182,24 @@ Result<Ruling> Game::on_reading(GameState& s, const Command& c) const {
 Result<Ruling> Game::on_passes(GameState& s, const Command& c) const {
     const std::string usage = "passes: give a Round card and the pass it prints, e.g. 'passes poisoned-apple 2 right' or "
                               "'passes pets-revenge 1 left 1 right'";
-    if (c.args.size() < 3) return fail(usage);
+    if (c.args.size() < 2) return fail(usage);
     const RoundCardInfo* card = find_round_card(*data_, s.setup.sets, c.args[0]);
     if (!card) return fail("passes: no Round card '" + c.args[0] + "'; " + usage);
+    if (passes_between_partners(*card)) {
+        // Partners exchange: only the count is printed (a direction typed is let go).
+        const std::string partner_usage = "passes: give the number of cards partners exchange under " + card->name +
+                                           ", e.g. 'passes " + card->id + " 2'";
+        auto count = parse_number<int>(c.args[1]);
+        if (!count || *count < 0 || *count > 9 || c.args.size() > 3 ||
+            (c.args.size() == 3 && !iequals(c.args[2], "left") && !iequals(c.args[2], "right")))
+            return fail(partner_usage);
+        s.setup.passes[card->id] = PrintedPass{*count, tt::PassDirection::Left};
+        Ruling r;
+        r.canonical = "passes " + card->id + " " + std::to_string(*count);
+        r.headline = card->name + ": partners exchange " + tt::pass_count_text(*count) + " with each other";
+        return r;
+    }
+    if (c.args.size() < 3) return fail(usage);
     std::vector<std::string> rest(c.args.begin() + 1, c.args.end());
     auto pass = parse_pass(join(rest, " "));
     if (!pass || !pass->known()) return fail(usage);

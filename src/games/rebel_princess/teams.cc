@@ -13,6 +13,13 @@ std::string team_label(const GameState& s, int team) {
     return "team " + team_letter(team) + " (" + s.seating.side_name(team) + ")";
 }
 
+std::string team_question_text(const GameState& s, const TeamQuestion& q, int team) {
+    constexpr std::string_view kPartners = "PARTNERS";  // the placeholder a question names the team by
+    std::string out = q.question;
+    if (auto at = out.find(kPartners); at != std::string::npos) out.replace(at, kPartners.size(), s.seating.side_name(team));
+    return out;
+}
+
 std::vector<std::optional<int>> team_answers(const ScoreView& v, const RoundRule& rule) {
     std::vector<std::optional<int>> out(static_cast<std::size_t>(v.state.seating.side_count()));
     if (!rule.team_question()) return out;

@@ -19,6 +19,8 @@ std::string team_letter(int team);
 // "team A (Ana & Cai)".
 std::string team_label(const GameState& s, int team);
 
+// The Round card's question put to `team`, its PARTNERS named ("did Ana & Cai take ...").
+std::string team_question_text(const GameState& s, const TeamQuestion& q, int team);
 // The Round card's question answered per team from the cards each member took.
 std::vector<std::optional<int>> team_answers(const ScoreView& v, const RoundRule& rule);
 // Adds to `result` (its per-seat scores set) each team's receipt and result.

@@ -44,6 +44,10 @@ const std::vector<const RoundRule*>& all_rules() {
         &late_for_a_very_important_date(),
         &haggle_with_the_hag(),
         &wedding_surprise(),
+        // Team Mode
+        &evil_but_welcome(),
+        &matching_outfits(),
+        &dear_single(),
         &double_date(),
         &soulmates(),
         &yin_and_yang(),

@@ -39,6 +39,10 @@ const RoundRule& wedding_gift();
 const RoundRule& late_for_a_very_important_date();
 const RoundRule& haggle_with_the_hag();
 const RoundRule& wedding_surprise();
+// Team Mode
+const RoundRule& evil_but_welcome();
+const RoundRule& matching_outfits();
+const RoundRule& dear_single();
 const RoundRule& double_date();
 const RoundRule& soulmates();
 const RoundRule& yin_and_yang();

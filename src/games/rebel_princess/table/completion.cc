@@ -88,7 +88,9 @@ std::vector<std::string> after_verb(const rp::Referee& ref, const std::vector<st
     }
     std::vector<std::string> pool;
     if (verb == "rounds" || (verb == "passes" && n == 1)) {
-        for (const auto& id : refereed_round_cards()) pool.push_back(id);
+        for (const auto& id : refereed_round_cards())
+            if (const auto* card = g.data().round_card(id); s.setup.teams || !card || !card->teams_only)
+                pool.push_back(id);  // Team Mode's cards only at a table of teams
         if (verb == "rounds") pool.push_back("random");
     } else if (verb == "passes" && n >= 2) {
         pool = {"0", "1", "2", "3", "left", "right"};

@@ -36,20 +36,62 @@ std::string refused(zref::rp::Referee& ref, const std::string& line) {
     return r.error();
 }
 
+namespace {
+// The setup lines up to `begin`; Team Mode is chosen before the Round cards, which may need it.
+std::vector<std::string> setup_lines(const std::vector<std::string>& names, const std::vector<std::string>& cards,
+                                     const std::vector<std::string>& extra_setup, bool teams) {
+    std::vector<std::string> lines = {"game rebel-princess", "players " + join(names, " ")};
+    if (teams) lines.push_back("mode teams");
+    lines.insert(lines.end(), {"rounds " + join(cards, " "), "start " + names.front(), "princesses none"});
+    lines.insert(lines.end(), extra_setup.begin(), extra_setup.end());
+    lines.push_back("begin");
+    return lines;
+}
+}  // namespace
+
 zref::rp::Referee table_with_rounds(const std::vector<std::string>& names, const std::vector<std::string>& cards,
                                     const std::vector<std::string>& extra_setup) {
     zref::rp::Referee ref(data());
-    std::vector<std::string> lines = {"game rebel-princess", "players " + join(names, " "), "rounds " + join(cards, " "),
-                                      "start " + names.front(), "princesses none"};
-    lines.insert(lines.end(), extra_setup.begin(), extra_setup.end());
-    lines.push_back("begin");
-    play(ref, lines);
+    play(ref, setup_lines(names, cards, extra_setup, false));
     return ref;
 }
 
 zref::rp::Referee table(const std::vector<std::string>& names, const std::string& card,
                         const std::vector<std::string>& extra_setup) {
     return table_with_rounds(names, std::vector<std::string>(5, card), extra_setup);
+}
+
+zref::rp::Referee team_table_with_rounds(const std::vector<std::string>& names, const std::vector<std::string>& cards,
+                                         const std::vector<std::string>& extra_setup) {
+    zref::rp::Referee ref(data());
+    play(ref, setup_lines(names, cards, extra_setup, true));
+    return ref;
+}
+
+zref::rp::Referee team_table(const std::vector<std::string>& names, const std::string& card,
+                             const std::vector<std::string>& extra_setup) {
+    return team_table_with_rounds(names, std::vector<std::string>(5, card), extra_setup);
+}
+
+Ruling team_begin_ruling(const std::vector<std::string>& names, const std::string& card,
+                         const std::vector<std::string>& extra_setup) {
+    zref::rp::Referee ref(data());
+    return play(ref, setup_lines(names, std::vector<std::string>(5, card), extra_setup, true));
+}
+
+const zref::rp::RoundResult& round_result(const zref::rp::Referee& ref, int round) {
+    const auto& results = ref.game().state().results;
+    REQUIRE(results.size() >= static_cast<std::size_t>(round));
+    return results[static_cast<std::size_t>(round - 1)];
+}
+
+Ruling enter_requests(zref::rp::Referee& ref, const std::vector<int>& requests) {
+    const auto& seating = ref.game().state().seating;
+    REQUIRE(requests.size() == static_cast<std::size_t>(seating.size()));
+    std::vector<std::string> lines;
+    for (std::size_t seat = 0; seat < requests.size(); ++seat)
+        lines.push_back("requests " + seating.name(static_cast<int>(seat)) + " " + std::to_string(requests[seat]));
+    return play(ref, lines);
 }
 
 zref::rp::Referee with_princesses(const std::vector<std::string>& ids, const std::string& card,
@@ -82,6 +124,12 @@ const std::vector<std::string> kLeaderTakesAll = {"q10 q1 q2 q3", "f10 f1 f2 f3"
 const std::vector<std::string> kSpreadRound = {"q1 q10 q2 q3", "f1 f10 f2 pr1", "p1 p10 p2 pr2", "q4 q9 q5 pr3",
                                                "pr4 pr10 pr5 pr6", "f3 f4 f9 pr7", "p3 p9 pr8 p8", "q6 q8 p7 q7",
                                                "f5 f8 f6 p4", "f7 p5 p6 pr9"};
+
+// Tricks go to B, D, A, C, A, D, F, C; F breaks the Princes in trick 1.
+const std::vector<std::string> kSixSpreadRound = {"q1 q12 q2 q3 q4 pr1", "f1 f2 f12 f3 f4 f5", "p1 p2 p3 p12 p4 p5",
+                                                  "pr2 pr3 pr12 pr4 pr5 pr6", "q5 q6 q7 pr7 q11 q8",
+                                                  "f6 f7 f8 f11 f9 f10", "p6 p7 p11 p8 p9 p10",
+                                                  "pr8 pr9 q9 pr11 q10 pr10"};
 
 std::vector<zref::rp::Receipt> receipts_for(const zref::rp::Referee& ref, const std::vector<std::string>& taken,
                                              const std::vector<int>& tricks, const std::vector<int>& totals) {

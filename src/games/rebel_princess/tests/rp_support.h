@@ -28,6 +28,21 @@ zref::rp::Referee table(const std::vector<std::string>& names, const std::string
 zref::rp::Referee table_with_rounds(const std::vector<std::string>& names, const std::vector<std::string>& cards,
                                     const std::vector<std::string>& extra_setup = {});
 
+// Team Mode (Rebel Princess 2): table() and table_with_rounds() with
+// 'mode teams' in the setup. Partners sit n/2 apart: with 4 players team A is
+// Ana & Cai and team B Ben & Dee; with 6, A Ana & Dee, B Ben & Eva, C Cai & Fay.
+zref::rp::Referee team_table(const std::vector<std::string>& names, const std::string& card = "once-upon-a-time",
+                             const std::vector<std::string>& extra_setup = {});
+zref::rp::Referee team_table_with_rounds(const std::vector<std::string>& names, const std::vector<std::string>& cards,
+                                         const std::vector<std::string>& extra_setup = {});
+// The ruling of `begin` for such a table under `card` every round.
+Ruling team_begin_ruling(const std::vector<std::string>& names, const std::string& card,
+                         const std::vector<std::string>& extra_setup = {});
+// Round `round`'s result (1-based) once scored: its team_scores, team_receipts and team_totals.
+const zref::rp::RoundResult& round_result(const zref::rp::Referee& ref, int round);
+// Round results typed by 'requests', one number per player in seat order; the last ruling.
+Ruling enter_requests(zref::rp::Referee& ref, const std::vector<int>& requests);
+
 // Four players Ana, Ben, Cai and Dee keeping these Princesses (ids, in seat
 // order), five rounds under `card`, Ana leading round 1.
 zref::rp::Referee with_princesses(const std::vector<std::string>& ids, const std::string& card = "once-upon-a-time",
@@ -49,6 +64,16 @@ extern const std::vector<std::string> kLeaderTakesAll;
 //   D, 2 tricks: Fairies 3 4 9, Pets 1 2 10, Princes 2 7   (2)
 // C wins the last trick.
 extern const std::vector<std::string> kSpreadRound;
+
+// kSixSpreadRound: a 6-player round from A, seats A-F clockwise (the Frog is Pet 8):
+//   A, 2 tricks: Pets 1-5 12, Queens 5 6 7 8 11, Prince 7   (basic: 1)
+//   B, 1 trick:  Queens 1 2 3 4 12, Prince 1                (1)
+//   C, 2 tricks: Princes 2-6 8-12, Queens 9 10              (10)
+//   D, 2 tricks: every Fairy, 1-12                          (0)
+//   E, no trick                                             (0)
+//   F, 1 trick:  Pets 6-11                                  (5)
+// C wins the last trick.
+extern const std::vector<std::string> kSixSpreadRound;
 
 // The receipts zref writes under the table's Round card when each seat took
 // the cards listed ("pr1 pr2 p8", "" for none): `tricks` per seat (by default
