@@ -197,7 +197,7 @@ Waiting Game::waiting_of(const GameState& s) const {
                 w.seat = team;
                 w.what = "team " + team_letter(team) + "'s answer for round " + std::to_string(r.number) + ": " +
                          team_question_text(s, *question, team);
-                w.examples = {"team " + s.seating.name(team) + (question->yes_no ? " yes" : " 2")};
+                w.examples = {"team " + quote_if_needed(s.seating.name(team)) + (question->yes_no ? " yes" : " 2")};
                 return w;
             }
     }

@@ -105,7 +105,7 @@ Result<Ruling> Game::on_team(GameState& s, const Command& c) const {
     if (fact) return fail(team_label(s, team) + " has answered already; 'undo' or 'edit' changes it");
     fact = *n;
     Ruling r;
-    r.canonical = "team " + s.seating.name(*seat) + " " + (question->yes_no ? (*n ? "yes" : "no") : std::to_string(*n));
+    r.canonical = "team " + quote_if_needed(s.seating.name(*seat)) + " " + (question->yes_no ? (*n ? "yes" : "no") : std::to_string(*n));
     r.headline = team_label(s, team) + ": " + (question->yes_no ? (*n ? "yes" : "no") : std::to_string(*n)) + " (" +
                  team_question_text(s, *question, team) + ")";
     finish_by_results_if_ready(s, r);

@@ -234,8 +234,17 @@ std::optional<Violation> check_one_entry(const Game& g) {
     if (w.seat < 0 || w.seat >= s.seating.size()) return Violation{what, "no player is asked: " + w.what};
     if (g.verbs_now().empty() || w.examples.empty()) return Violation{what, "nothing is accepted now: " + w.what};
     if (s.round.entry == Entry::Requests) {
-        if (s.round.requests[static_cast<std::size_t>(w.seat)])
+        const bool all_typed = std::all_of(s.round.requests.begin(), s.round.requests.end(), [](const auto& t) { return t.has_value(); });
+        if (all_typed) {
+            // Team Mode: every number typed, the Round card's question waits for a team not yet answered.
+            const auto team = static_cast<std::size_t>(s.seating.side_of(w.seat));
+            if (!s.seating.teams() || !rule_of(g.data(), s).team_question() ||
+                (team < s.round.team_facts.size() && s.round.team_facts[team]))
+                return Violation{what, "every number of round " + std::to_string(s.round.number) +
+                                           " is typed, yet the prompt asks for " + w.what};
+        } else if (s.round.requests[static_cast<std::size_t>(w.seat)]) {
             return Violation{what, s.seating.name(w.seat) + "'s requests are asked for again" + in_round(s)};
+        }
     } else if (w.seat != s.round.current.to_play()) {
         return Violation{what, "the prompt asks " + s.seating.name(w.seat) + ", the trick waits for " +
                                    s.seating.name(s.round.current.to_play())};

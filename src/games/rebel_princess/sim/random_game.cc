@@ -138,7 +138,17 @@ std::string RandomGame::card_line(const Game& g, const HandModel& m, tt::Card& c
         if (options.empty()) options = hand;
     }
     card = options[rng_.below(options.size())];
-    return "play " + quote_if_needed(s.seating.name(seat)) + " " + g.codec().code(card) + (claim ? " only-princes" : "");
+    std::string line = "play " + quote_if_needed(s.seating.name(seat)) + " " + g.codec().code(card) + (claim ? " only-princes" : "");
+    // A Round card's own word after the card (Yin and Yang's 'down'): typed
+    // at random, or where the card demands it (or forbids it), as a player would.
+    if (const auto word = rule_of(*data_, s).play_word(); !word.empty()) {
+        const std::string with = line + " " + std::string(word);
+        const bool first_try = rng_.below(2) == 0;
+        Game probe = g;
+        if (!probe.apply(first_try ? with : line)) return first_try ? line : with;
+        return first_try ? with : line;
+    }
+    return line;
 }
 
 Status RandomGame::score_on_a_copy() {
@@ -196,9 +206,10 @@ Status RandomGame::type_team_answer() {
         const int answer = t < model_.team_answers.size() ? model_.team_answers[t].value_or(0) : 0;
         const std::string word = question->yes_no ? (answer ? "yes" : "no") : std::to_string(answer);
         const std::size_t before = s.results.size();
+        const std::vector<int> expected = model_.team_scores;  // type() deals the next round, and forgets this one
         if (auto ok = type("team " + quote_if_needed(s.seating.name(team)) + " " + word); !ok) return ok;
         const auto& after = ref_.game().state();
-        if (after.results.size() > before && after.results.back().team_scores != model_.team_scores)
+        if (after.results.size() > before && after.results.back().team_scores != expected)
             return fail("round " + std::to_string(after.results.back().number) +
                         ": the team results entered by results differ from those the cards give");
         return Ok{};

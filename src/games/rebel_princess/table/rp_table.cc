@@ -55,7 +55,15 @@ std::string RpTable::prompt(const Style& style) const {
     std::string p = render_prompt(referee_.game(), style);
     const std::string inferred = inferred_line();
     if (inferred.empty() || p.size() < 2) return p;
-    return p.substr(0, p.size() - 2) + " [" + inferred.substr(inferred.rfind(' ') + 1) + "]> ";
+    // The card or number Enter takes; with a Round card's word after it, both ("f10 down").
+    auto shown_from = inferred.rfind(' ');
+    const auto& g = referee_.game();
+    if (g.state().phase == Phase::Tricks) {
+        const auto word = rule_of(g.data(), g.state()).play_word();
+        if (!word.empty() && inferred.size() > word.size() && inferred.compare(inferred.size() - word.size(), word.size(), word) == 0)
+            shown_from = inferred.rfind(' ', shown_from - 1);
+    }
+    return p.substr(0, p.size() - 2) + " [" + inferred.substr(shown_from + 1) + "]> ";
 }
 
 // What Enter accepts at an empty prompt, when the facts force it: the last
@@ -70,7 +78,13 @@ std::string RpTable::inferred_line() const {
     if (line.empty()) return {};
     Game probe = g;
     const auto r = probe.apply(line);
-    return r && r->warnings.empty() ? line : std::string();
+    if (r && r->warnings.empty()) return line;
+    // The last card may need its Round card's word (Yin and Yang: 'down').
+    const auto word = rule_of(g.data(), s).play_word();
+    if (r || word.empty() || s.round.entry == Entry::Requests) return {};
+    Game with_word = g;
+    const auto w = with_word.apply(line + " " + std::string(word));
+    return w && w->warnings.empty() ? line + " " + std::string(word) : std::string();
 }
 
 // A Prince led before Princes broke out is allowed from a hand of only
