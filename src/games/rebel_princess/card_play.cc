@@ -145,7 +145,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         if (!claimed_before) tt::note_claim(round, *seat, trick_no);
         r.reasons.push_back(tt::claim_allows_lead(s.seating, codec, *seat, princes, sec::kTrickSections));
     }
-    if (!suit_only) note_card_warnings(s, codec, *seat, *card, trick_no, princes, r);
+    // A card played for her from her partner's hand (the Evil Queen) is checked against that hand.
+    if (!suit_only) note_card_warnings(s, codec, armed ? armed->armed_hand(s, *seat) : *seat, *card, trick_no, princes, r);
     if (!leading && play.proves_void && !rule.follows(before, *card))
         round.note_void(*seat, rule.suit_to_follow(before), trick_no);
     // A frozen Prince breaks them out, even led; Rapunzel's ordered lead does not.
@@ -157,6 +158,9 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     --round.cards_left[static_cast<std::size_t>(*seat)];
     round.entry = Entry::Cards;
     round.current.plays.push_back(play);
+    // Powers that watch every card (the Elder Stepsister's Envy).
+    for (int holder = 0; holder < s.seating.size(); ++holder)
+        if (const PrincessPower* p = power_of(*data_, s, holder)) p->on_card_played(*data_, s, holder, play, r);
     if (auto line = rule.progress(TrickView{*data_, s, codec, round.current.plays})) r.notices.push_back(*line);
     if (round.current.plays.size() == round.current.order.size()) {
         // A face-down lead is turned up by the Round card's entry before the trick is decided (Wedding Surprise).

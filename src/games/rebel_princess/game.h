@@ -120,7 +120,9 @@ const RoundRule& rule_of(const GameData& data, const GameState& s);
 tt::TrickVerdict decide_trick(const GameData& data, const GameState& s, const tt::Plays& plays, bool reversed);
 // The last finished trick decided again after a power changed its cards
 // (Mulan, Belle): its winner, and the next trick's leader when not yet begun.
-void redecide_last_trick(const GameData& data, GameState& s, Ruling& r);
+// `chosen` >= 0 gives it to that seat instead, for `why` (the Queen of Hearts
+// settling a tie).
+void redecide_last_trick(const GameData& data, GameState& s, Ruling& r, int chosen = -1, const Reason& why = {});
 // The face-down lead of the trick in play turned up by `seat` as `card`, once
 // every card is played (Wedding Surprise): checked and recorded as the card
 // she led; the engine then settles the trick.
