@@ -196,7 +196,8 @@ Result<Ruling> turn_up_lead(const GameData& data, GameState& s, int seat, tt::Ca
         powers.armed_seat = -1;
         powers.armed.clear();
     }
-    note_card_warnings(s, codec, seat, card, static_cast<int>(round.tricks.size()) + 1, data.princes, r);
+    note_card_warnings(s, codec, armed ? armed->armed_hand(s, seat) : seat, card, static_cast<int>(round.tricks.size()) + 1,
+                       data.princes, r);
     if (powers.above_five_from == 0 && card.value <= 5)
         r.notices.push_back("the Pea Princess asks for a card above 5: " + name + " must hold none she may lead (zref cannot see hands)");
     round.mark_played(codec, card);
