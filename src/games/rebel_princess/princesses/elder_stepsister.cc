@@ -92,7 +92,7 @@ struct ElderStepsister : PrincessPower {
             r.notices.push_back("Envy: the other teams must play " + obligation(codec, lead.card));
             return;
         }
-        if (s.seating.side_of(play.seat) == s.seating.side_of(holder) || !play.proves_void) return;  // a power let it off suit
+        if (s.seating.side_of(play.seat) == s.seating.side_of(holder) || !play.proves_void) return;  // a power played it (off suit, or from another hand)
         const tt::Card led = lead.card, card = play.card;
         const std::string name = s.seating.name(play.seat);
         if (card.suit == led.suit && card.value > led.value) return;

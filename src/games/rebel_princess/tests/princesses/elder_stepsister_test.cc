@@ -45,6 +45,14 @@ TEST_CASE("Elder Stepsister: a low card off the led suit shows no card above the
     CHECK_THAT(elder_warnings(trick(ref, "f1 f10")), Catch::Contains("Ben plays Fairy 10"));
 }
 
+TEST_CASE("Elder Stepsister: her partner's lead is her team's lead too", "[rebel_princess][team_mode][princesses]") {
+    auto ref = elder_table();
+    trick(ref, "q1 q2 q9 q3");  // Cai wins and leads trick 2
+    CHECK(play(ref, {"power elder-stepsister"}).canonical == "power Ana elder-stepsister");
+    play(ref, {"f5"});
+    CHECK_THAT(notices(play(ref, {"f1"})), Catch::Contains("Dee plays Fairy 1, so holds no Fairy above 5"));
+}
+
 TEST_CASE("Elder Stepsister: only when her team leads, never on the Frog", "[rebel_princess][team_mode][princesses]") {
     auto ref = elder_table();
     CHECK_THAT(refused(ref, "power elder-stepsister now"), Catch::Contains("takes no words"));
