@@ -18,6 +18,7 @@
 //           | reading ID VALUE | passes ID N left|right (or 'N left N right') | mode standard|teams
 //           | princesses deal|enter|none|villains | begin
 //   choosing: princess Ana cinderella   (one of the two dealt, or any with 'princesses enter')
+//           | princess Ana elder-stepsister   (with 'princesses villains': her partner keeps the pair's other)
 //   tricks: play Ana q7 [only-princes]   (shorthand: q7; once a card is led, a bare 7 is of the led suit)
 //           power [Ana] cinderella ARGS   (a Princess power, once a round, in its window; shorthand: cinderella)
 //           score   (after the last trick, when a power could still have acted on it)
