@@ -49,4 +49,12 @@ TEST_CASE("Queen of Hearts: exactly 3, within 0 to 12, a winner named only on a 
     CHECK_THAT(refused(low, "power queen-of-hearts down"), Catch::Contains("would be -1"));
 }
 
+TEST_CASE("Queen of Hearts: under An Enchanted Evening she cannot change who passed the target", "[rebel_princess][team_mode][princesses]") {
+    auto ref = table({"Ana", "Ben", "Cai", "Dee"}, "enchanted-evening", {"mode teams", "princesses villains"});
+    play(ref, {"princess Ben queen-of-hearts", "princess Ana sea-witch", "discard Ana q1", "discard Ben f1", "discard Cai p1",
+               "discard Dee f2"});  // the target is 5
+    trick(ref, "q2 q5 q3 q4");  // Ben's 5 takes the total to 7, past 5
+    CHECK_THAT(refused(ref, "power queen-of-hearts up"), Catch::Contains("went past the target"));
+}
+
 }  // namespace zref::test::rp
