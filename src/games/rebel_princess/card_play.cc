@@ -157,7 +157,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
         if (!claimed_before) tt::note_claim(round, *seat, trick_no);
         r.reasons.push_back(tt::claim_allows_lead(s.seating, codec, *seat, princes, sec::kTrickSections));
     }
-    if (!suit_only) note_card_warnings(s, codec, *seat, *card, trick_no, princes, r);
+    // A card played for her from her partner's hand (the Evil Queen) is checked against that hand.
+    if (!suit_only) note_card_warnings(s, codec, armed ? armed->armed_hand(s, *seat) : *seat, *card, trick_no, princes, r);
     if (!leading && play.proves_void && !rule.follows(before, *card))
         round.note_void(*seat, rule.suit_to_follow(before), trick_no);
     // A frozen Prince breaks them out, even led; Rapunzel's ordered lead does not.
@@ -169,6 +170,9 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     --round.cards_left[static_cast<std::size_t>(*seat)];
     round.entry = Entry::Cards;
     round.current.plays.push_back(play);
+    // Powers that watch every card (the Elder Stepsister's Envy).
+    for (int holder = 0; holder < s.seating.size(); ++holder)
+        if (const PrincessPower* p = power_of(*data_, s, holder)) p->on_card_played(*data_, s, holder, play, r);
     if (auto line = rule.progress(TrickView{*data_, s, codec, round.current.plays})) r.notices.push_back(*line);
     if (round.current.plays.size() == round.current.order.size()) {
         // A face-down lead is turned up by the Round card's entry before the trick is decided (Wedding Surprise).
@@ -204,7 +208,8 @@ Result<Ruling> turn_up_lead(const GameData& data, GameState& s, int seat, tt::Ca
         powers.armed_seat = -1;
         powers.armed.clear();
     }
-    note_card_warnings(s, codec, seat, card, static_cast<int>(round.tricks.size()) + 1, data.princes, r);
+    note_card_warnings(s, codec, armed ? armed->armed_hand(s, seat) : seat, card, static_cast<int>(round.tricks.size()) + 1,
+                       data.princes, r);
     if (powers.above_five_from == 0 && card.value <= 5)
         r.notices.push_back("the Pea Princess asks for a card above 5: " + name + " must hold none she may lead (zref cannot see hands)");
     round.mark_played(codec, card);

@@ -179,6 +179,19 @@ Waiting Game::waiting_of(const GameState& s) const {
                     w.seat = seat;
                     break;
                 }
+            if (s.setup.princesses == "villains") {
+                // A team keeps a pair: offer the first pair nobody keeps yet.
+                w.what = "team " + std::string(1, static_cast<char>('A' + s.seating.side_of(w.seat))) + " (" +
+                         s.seating.side_name(s.seating.side_of(w.seat)) + ") to keep a villain pair";
+                for (const auto& p : data_->princesses) {
+                    const int i = static_cast<int>(&p - data_->princesses.data());
+                    if (p.teams_only && !p.pair.empty() && std::find(s.princess.begin(), s.princess.end(), i) == s.princess.end()) {
+                        w.examples = {"princess " + s.seating.name(w.seat) + " " + p.id};
+                        break;
+                    }
+                }
+                return w;
+            }
             w.what = s.seating.name(w.seat) + " to keep a Princess";
             if (const auto& offer = s.offers[static_cast<std::size_t>(w.seat)]; !offer.empty())
                 w.examples = {"princess " + s.seating.name(w.seat) + " " +

@@ -18,6 +18,7 @@
 //           | reading ID VALUE | passes ID N left|right (or 'N left N right') | mode standard|teams | teams A+C B+D
 //           | princesses deal|enter|none|villains | begin
 //   choosing: princess Ana cinderella   (one of the two dealt, or any with 'princesses enter')
+//           | princess Ana elder-stepsister   (with 'princesses villains': her partner keeps the pair's other)
 //   tricks: play Ana q7 [only-princes]   (shorthand: q7; once a card is led, a bare 7 is of the led suit)
 //           power [Ana] cinderella ARGS   (a Princess power, once a round, in its window; shorthand: cinderella)
 //           score   (after the last trick, when a power could still have acted on it)
@@ -121,7 +122,9 @@ const RoundRule& rule_of(const GameData& data, const GameState& s);
 tt::TrickVerdict decide_trick(const GameData& data, const GameState& s, const tt::Plays& plays, bool reversed);
 // The last finished trick decided again after a power changed its cards
 // (Mulan, Belle): its winner, and the next trick's leader when not yet begun.
-void redecide_last_trick(const GameData& data, GameState& s, Ruling& r);
+// `chosen` >= 0 gives it to that seat instead, for `why` (the Queen of Hearts
+// settling a tie).
+void redecide_last_trick(const GameData& data, GameState& s, Ruling& r, int chosen = -1, const Reason& why = {});
 // The face-down lead of the trick in play turned up by `seat` as `card`, once
 // every card is played (Wedding Surprise): checked and recorded as the card
 // she led; the engine then settles the trick.

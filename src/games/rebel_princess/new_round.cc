@@ -30,6 +30,8 @@ void Game::start_round(GameState& s, int number, int start, Ruling& r) const {
     round.team_facts.clear();  // each round's Team Mode answers are its own
     round.card_state = RoundCardState{};
     round.powers = TrickPowers{};
+    round.prophesied = -1;
+    round.envy_lacks.clear();
     round.power_used.assign(static_cast<std::size_t>(n), 0);  // every power comes back each round
     seat_trick(*data_, s, start);
     r.notices.push_back("Round " + std::to_string(number) + ": " + card->name + ". " + card->effect);

@@ -17,6 +17,8 @@ std::string window_text(Window w) {
         case Window::AfterTrick: return "right after a trick, before the next one's first card";
         case Window::AfterHerCard: return "right after her own card, when she did not lead";
         case Window::AfterOwnCard: return "right after her own card, before the next";
+        case Window::TeamLead: return "when her team leads a trick: before its lead, or right after the lead card";
+        case Window::AnyTime: return "at any moment of the round's play, before its last trick is over";
     }
     return "";
 }
@@ -37,6 +39,13 @@ bool in_window(const GameState& s, Window w, int seat) {
                    reach.front().seat != seat;
         }
         case Window::AfterOwnCard: return !plays.empty() && plays.back().seat == seat && plays.size() < round.current.order.size();
+        case Window::TeamLead: {
+            const Seating& seats = s.seating;
+            if (round.last_trick_pause || plays.size() > 1 || (plays.empty() && round.current.order.empty())) return false;
+            const int leader = plays.empty() ? round.current.to_play() : plays.front().seat;
+            return seats.side_of(leader) == seats.side_of(seat);
+        }
+        case Window::AnyTime: return !round.last_trick_pause;
     }
     return false;
 }
@@ -75,6 +84,8 @@ Result<Ruling> Game::on_power(GameState& s, const Command& c) const {
     if (seat >= 0 && seat != keeper)
         return fail("power: " + info->name + " is " + s.seating.name(keeper) + "'s, not " + s.seating.name(seat) + "'s");
     seat = keeper;
+    if (info->teams_only && !s.seating.teams())
+        return fail("power: " + info->name + " is a Team Mode Princess: her power works only at a table with 'mode teams'");
     const PrincessPower* power = princess_power(info->id);
     if (!power)
         return fail("power: zref does not referee " + info->name + "'s power yet; the table settles it, and zref goes on "

@@ -1,13 +1,16 @@
 // The Princesses ("Princesses"): each player is dealt two from the table's
 // boxes (Team Mode's never) and keeps one for the whole game; with too few
 // for two each (six players and the first edition alone), one each. Or the
-// table deals real cards and types who kept whom (`princesses enter`).
+// table deals real cards and types who kept whom (`princesses enter`). In
+// Team Mode, `princesses villains`: each team keeps one villain pair, typed
+// for one partner; the other partner keeps the other villain of the pair.
 #include <algorithm>
 
 #include "core/rng.h"
 #include "core/text.h"
 #include "games/rebel_princess/game.h"
 #include "games/rebel_princess/princess.h"
+#include "games/rebel_princess/sections.h"
 
 namespace zref::rp {
 
@@ -33,6 +36,55 @@ std::string names_of(const GameData& data, const std::vector<int>& list) {
     return join(out, " or ");
 }
 
+// The villain pairs of these boxes, as the index of the first of each pair.
+std::vector<int> villain_pairs(const GameData& data, const TableSetup& setup) {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < data.princesses.size(); ++i) {
+        const auto& p = data.princesses[i];
+        const PrincessInfo* other = p.pair.empty() ? nullptr : data.princess(p.pair);
+        const bool in_box = std::any_of(p.sets.begin(), p.sets.end(), [&](const std::string& b) {
+            return std::find(setup.sets.begin(), setup.sets.end(), b) != setup.sets.end();
+        });
+        if (p.teams_only && other && in_box && other > &p) out.push_back(static_cast<int>(i));
+    }
+    return out;
+}
+
+// "elder-stepsister + younger-stepsister, evil-queen + queen-of-hearts or ...".
+std::string pairs_text(const GameData& data, const std::vector<int>& firsts) {
+    std::vector<std::string> out;
+    for (int i : firsts) {
+        const auto& p = data.princesses[static_cast<std::size_t>(i)];
+        out.push_back(p.id + " + " + p.pair);
+    }
+    return join(out, ", ");
+}
+
+// `princesses villains`: the Princess typed and her pair's other villain,
+// kept by the player and by her partner.
+Result<Ruling> keep_villain_pair(const GameData& data, GameState& s, int seat, const PrincessInfo& p) {
+    const auto firsts = villain_pairs(data, s.setup);
+    const PrincessInfo* other = p.pair.empty() ? nullptr : data.princess(p.pair);
+    const int index = static_cast<int>(&p - data.princesses.data());
+    const int other_index = other ? static_cast<int>(other - data.princesses.data()) : -1;
+    if (!p.teams_only || !other || std::find(firsts.begin(), firsts.end(), std::min(index, other_index)) == firsts.end())
+        return fail("with 'princesses villains' each team keeps a villain pair: name one of " + pairs_text(data, firsts) +
+                    ", not " + p.name);
+    const int partner = s.seating.partner(seat);
+    for (int i : {index, other_index})
+        if (const auto it = std::find(s.princess.begin(), s.princess.end(), i); it != s.princess.end())
+            return fail(data.princesses[static_cast<std::size_t>(i)].name + " is already kept by " +
+                        s.seating.name(static_cast<int>(it - s.princess.begin())) +
+                        "'s team: two teams never keep the same pair");
+    s.princess[static_cast<std::size_t>(seat)] = index;
+    s.princess[static_cast<std::size_t>(partner)] = other_index;
+    Ruling r;
+    r.headline = s.seating.name(seat) + " keeps " + p.name + " (" + p.power + ") and partner " + s.seating.name(partner) +
+                 " keeps " + other->name + " (" + other->power + ")";
+    r.because("a team keeps a villain pair together: the pair is never split", std::string(sec::TeamMode));
+    return r;
+}
+
 }  // namespace
 
 std::string princess_name(const GameData& data, const GameState& s, int seat) {
@@ -40,16 +92,26 @@ std::string princess_name(const GameData& data, const GameState& s, int seat) {
     return i < 0 ? std::string("no Princess") : data.princesses[static_cast<std::size_t>(i)].name;
 }
 
+const PrincessPower* power_of(const GameData& data, const GameState& s, int seat) {
+    if (seat < 0 || static_cast<std::size_t>(seat) >= s.princess.size()) return nullptr;
+    const int i = s.princess[static_cast<std::size_t>(seat)];
+    return i < 0 ? nullptr : princess_power(data.princesses[static_cast<std::size_t>(i)].id);
+}
+
 Result<Ruling> Game::on_princesses(GameState& s, const Command& c) const {
     const std::string mode = c.args.size() == 1 ? lower(c.args[0]) : "";
-    if (mode != "deal" && mode != "enter" && mode != "none")
+    if (mode != "deal" && mode != "enter" && mode != "none" && mode != "villains")
         return fail("princesses: give 'deal' (zref deals two each from the table's boxes), 'enter' (the table dealt "
-                    "them and types who kept whom) or 'none'");
+                    "them and types who kept whom), 'none' or, in Team Mode, 'villains' (each team keeps a villain pair)");
+    if (mode == "villains" && !s.setup.teams)
+        return fail("princesses: 'villains' is for Team Mode only (each team keeps a villain pair): type 'mode teams' "
+                    "first, or give 'deal', 'enter' or 'none'");
     s.setup.princesses = mode;
     Ruling r;
     r.headline = mode == "deal" ? "Princesses: zref deals two each; each player keeps one"
                : mode == "enter" ? "Princesses: the table deals them; type 'princess NAME ID' for each player"
-                                 : "Princesses: none this game";
+               : mode == "villains" ? "Princesses: each team keeps a villain pair; type 'princess NAME ID' for one partner"
+                                    : "Princesses: none this game";
     return r;
 }
 
@@ -60,6 +122,11 @@ void Game::deal_princesses(GameState& s, Rng& rng, Ruling& r) const {
     s.offers.assign(static_cast<std::size_t>(n), {});
     if (s.setup.princesses == "none") return;
     std::vector<int> pool = pool_of(*data_, s.setup);
+    if (s.setup.princesses == "villains") {
+        r.notices.push_back("Each team keeps one villain pair (" + pairs_text(*data_, villain_pairs(*data_, s.setup)) +
+                            "): type 'princess NAME ID' for one partner; the other partner keeps the pair's other villain.");
+        return;
+    }
     if (s.setup.princesses == "enter") {
         r.notices.push_back("Deal the Princesses; each player keeps one. Type 'princess NAME ID' for each player.");
         return;
@@ -98,12 +165,22 @@ Result<Ruling> Game::on_princess(GameState& s, const Command& c) const {
     const auto& offer = s.offers[static_cast<std::size_t>(*seat)];
     int& mine = s.princess[static_cast<std::size_t>(*seat)];
     if (mine >= 0) return fail(s.seating.name(*seat) + " already keeps " + princess_name(*data_, s, *seat));
+    if (s.setup.princesses == "villains") {
+        auto kept = keep_villain_pair(*data_, s, *seat, *p);
+        if (kept && princesses_chosen(s)) {
+            s.phase = Phase::Tricks;
+            start_round(s, 1, s.round.start, *kept);
+        }
+        return kept;
+    }
     if (s.setup.princesses == "deal" && std::find(offer.begin(), offer.end(), index) == offer.end())
         return fail(s.seating.name(*seat) + " was dealt " + names_of(*data_, offer) + ", not " + p->name);
     const auto pool = pool_of(*data_, s.setup);
     if (std::find(pool.begin(), pool.end(), index) == pool.end())
         return fail(p->name + " is not among the Princesses of this table's boxes (" + join(s.setup.sets, " ") + ")" +
-                    (p->teams_only ? ": she is for Team Mode" : ""));
+                    (!p->teams_only      ? ""
+                     : s.setup.teams ? ": the villain pairs are kept only with 'princesses villains'"
+                                     : ": she is for Team Mode"));
     if (std::find(s.princess.begin(), s.princess.end(), index) != s.princess.end())
         return fail(p->name + " is already kept by another player");
     mine = index;

@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "games/rebel_princess/game.h"
+#include "games/rebel_princess/princess.h"
 #include "games/rebel_princess/readings.h"
 #include "games/rebel_princess/sections.h"
 #include "games/rebel_princess/teams.h"
@@ -66,6 +67,8 @@ Receipt score_player(const ScoreView& v, const RoundRule& rule, int seat, bool r
         out.lines.push_back(std::move(line));
     }
     if (auto extra = rule.extra_line(v, seat)) out.lines.push_back(*extra);
+    if (const PrincessPower* power = power_of(v.data, v.state, seat))  // a Princess's own line (the Dark Fairy)
+        if (auto extra = power->extra_line(v, seat)) out.lines.push_back(*extra);
     for (const auto& l : out.lines) out.total += l.requests;
     if (out.lines.empty()) out.lines.push_back({"no Prince and no Frog", 0, std::string(sec::Scoring)});
     if (rebel_of_the_ball && rule.allows_rebel_of_the_ball() && took_everything(v, seat)) {

@@ -308,6 +308,8 @@ Result<Ruling> Game::on_begin(GameState& s, const Command& c) const {
         return fail("begin: choose the " + std::to_string(data_->rounds) + " Round cards first ('rounds ...' or 'rounds random')");
     for (const auto& id : s.setup.rounds)
         if (auto why = refusal_for(*data_, s.setup, *data_->round_card(id)); !why.empty()) return fail("begin: " + why);
+    if (s.setup.princesses == "villains" && !in(s.setup.sets, "rp2"))
+        return fail("begin: the villain pairs come in the rp2 box: add it ('sets deluxe rp2') or change 'princesses'");
     if (s.setup.teams && n != 4 && n != 6)
         return fail("begin: Team Mode is for 4 or 6 players (teams of two), not " + std::to_string(n) +
                     "; name 4 or 6 players, or 'mode standard'");

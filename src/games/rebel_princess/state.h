@@ -52,6 +52,7 @@ struct TrickPowers {
     int armed_seat = -1;               // a power declared for that seat's next card (Snow White, Thumbelina)
     std::string armed;                 // its Princess's id
     int lead_chosen_by = -1;           // Pocahontas chose this trick's leader
+    int envy_side = -1;                // the Elder Stepsister: her team's lead binds the other teams (Team Mode)
     std::vector<std::string> used;     // the ids of the powers used on this trick, in order
 };
 
@@ -67,6 +68,16 @@ struct RoundCardState {
     int pile_holder = -1;  // Poisoned Gift: who holds the pile; -1 until it first changes hands (trick 1's leader holds it)
     int haggled = 0;       // Haggle with the Hag: the last trick whose winner swapped a card (one swap a trick)
     std::vector<tt::Card> face_down;  // Yin and Yang: the cards played face down this round
+};
+
+// What a card played under the Elder Stepsister's Envy showed its player
+// lacked: no card of `suit` (any suit when -1) above `above`.
+struct EnvyLack {
+    int seat = 0;
+    int trick = 0;
+    int suit = -1;
+    int above = 0;
+    tt::Card card;  // the card that showed it
 };
 
 // How a round's results are entered: card by card, or one number per player.
@@ -86,6 +97,8 @@ struct RoundState : tt::RoundRecord {
     TrickPowers powers;                        // what powers did to the trick in play
     bool last_trick_pause = false;             // the last trick is played; a power may still act on it
     std::vector<char> power_used;              // per seat: her Princess's power used this round
+    int prophesied = -1;                       // the Dark Fairy: the player foretold to end the round with the Frog
+    std::vector<EnvyLack> envy_lacks;          // the Elder Stepsister: what cards under Envy showed missing from hands
     std::vector<std::optional<int>> team_facts;  // Team Mode, entered by results: per team, its answer to the Round card's question
 };
 

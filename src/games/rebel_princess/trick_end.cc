@@ -89,11 +89,15 @@ Result<Ruling> Game::on_score(GameState& s, const Command& c) const {
     return r;
 }
 
-void redecide_last_trick(const GameData& data, GameState& s, Ruling& r) {
+void redecide_last_trick(const GameData& data, GameState& s, Ruling& r, int chosen, const Reason& why) {
     RoundState& round = s.round;
     TrickRecord& t = round.tricks.back();
     const int before = t.winner;
-    const tt::TrickVerdict verdict = decide_trick(data, s, t.plays, t.reversed);
+    tt::TrickVerdict verdict = decide_trick(data, s, t.plays, t.reversed);
+    if (chosen >= 0) {
+        verdict.winner = chosen;
+        verdict.reasons.push_back(why);
+    }
     t.winner = verdict.winner;
     t.reasons = verdict.reasons;
     r.reasons.insert(r.reasons.end(), verdict.reasons.begin(), verdict.reasons.end());

@@ -11,6 +11,7 @@ const std::vector<const PrincessPower*>& all_powers() {
         &snow_white(),   &little_mermaid(),  &cinderella(),  &pocahontas(), &sleeping_beauty(),
         &scheherazade(), &pea_princess(),    &ice_princess(), &rapunzel(),  &thumbelina(),
         &red_riding_hood(), &swan_maiden(), &belle(), &mulan(), &alice(),
+        &elder_stepsister(), &younger_stepsister(), &evil_queen(), &queen_of_hearts(), &sea_witch(), &dark_fairy(),
     };
     return powers;
 }
