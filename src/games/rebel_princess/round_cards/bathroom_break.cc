@@ -22,6 +22,13 @@ struct BathroomBreak : RoundRule {
 
     std::string_view id() const override { return "bathroom-break"; }
 
+    // The card's printed effect is for players; in Team Mode it acts on teams.
+    std::vector<std::string> reminders(const GameData&, const TableSetup& setup) const override {
+        if (!setup.teams) return {};
+        return {"In Team Mode: Princes cost 1 as usual, and every team's result this round is doubled except that of "
+                "the team with the most requests before it."};
+    }
+
     static bool fewest(const GameData& data, const GameState& s) { return reading_is(data, s.setup, kReading, "fewest"); }
     // The total before this round that spares a player's Princes, or a team's result.
     static int sparing_total(const GameData& data, const GameState& s, const std::vector<int>& totals) {

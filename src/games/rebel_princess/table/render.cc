@@ -56,7 +56,12 @@ std::string render_prompt(const Game& g, const Style& style) {
     }
     const Waiting w = g.waiting();
     std::string p = style.round(round_label(g)) + " ";
-    if (s.round.entry == Entry::Requests) return p + style.player(s.seating.name(w.seat)) + " requests> ";
+    if (s.round.entry == Entry::Requests) {
+        // Team Mode: every number typed, a team answers its Round card's question.
+        const bool all_typed = std::all_of(s.round.requests.begin(), s.round.requests.end(), [](const auto& t) { return t.has_value(); });
+        if (all_typed && s.seating.teams()) return p + "team " + team_letter(s.seating.side_of(w.seat)) + " answers> ";
+        return p + style.player(s.seating.name(w.seat)) + " requests> ";
+    }
     p += "t" + std::to_string(s.round.tricks.size() + 1) + " ";
     const auto& plays = s.round.current.plays;
     if (!plays.empty()) {
