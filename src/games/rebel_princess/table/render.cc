@@ -130,7 +130,9 @@ std::string render_receipt(const Game& g, int number) {
                std::to_string(result->totals[i]) + "\n";
     }
     if (!s.seating.teams() || result->team_scores.empty()) return out;
-    // Team Mode: each member's result as scored above, then the team's own lines.
+    // Team Mode: each member's result as scored above, then the team's own lines
+    // (aligned among themselves: a long team line does not widen the players').
+    w = 24;
     for (const auto& rc : result->team_receipts)
         for (const auto& l : rc.lines) w = std::max(w, display_width(l.text));
     for (int team = 0; team < s.seating.side_count(); ++team) {
