@@ -335,19 +335,19 @@ R4 Cai requests> 5
 Cai: 5 requests in round 4
 R4 Dee requests [9]> 9
 Dee: 9 requests in round 4
-team A's answer for round 4: how many numbers both Ana & Cai can show a card of: team Ana 2
+team A's answer for round 4: how many number pairs Ana & Cai can form, one card from each, as the reading dear-single-pairs counts them: team Ana 2
 R4 team A answers> 1
-team A (Ana & Cai): 1 (how many numbers both Ana & Cai can show a card of)
-team B's answer for round 4: how many numbers both Ben & Dee can show a card of: team Ben 2
+team A (Ana & Cai): 1 (how many number pairs Ana & Cai can form, one card from each, as the reading dear-single-pairs counts them)
+team B's answer for round 4: how many number pairs Ben & Dee can form, one card from each, as the reading dear-single-pairs counts them: team Ben 2
 R4 team B answers> 2
-team B (Ben & Dee): 2 (how many numbers both Ben & Dee can show a card of)
+team B (Ben & Dee): 2 (how many number pairs Ben & Dee can form, one card from each, as the reading dear-single-pairs counts them)
 Round 4 (Dear Single), entered by results, in short:
   Ana  0 requests   total 7
   Ben  1 request    total 17
   Cai  5 requests   total 12
   Dee  9 requests   total 19
-  team A (Ana & Cai): 6 requests, total 22; Ana and Cai can both show a card of 1 number, 1 request each
-  team B (Ben & Dee): 12 requests, total 41; Ben and Dee can both show a card of 2 numbers, 1 request each
+  team A (Ana & Cai): 6 requests, total 22; Ana and Cai can both show a card of 1 number, 1 request each (our reading: dear-single-pairs = per-value)
+  team B (Ben & Dee): 12 requests, total 41; Ben and Dee can both show a card of 2 numbers, 1 request each (our reading: dear-single-pairs = per-value)
 Every line of the scoring: 'receipt' (another round: 'receipt N')
 Rebel Princess: 4 of 5 rounds scored (requests: fewest team total wins)
 Round                  | Ana       | Team A    | Cai       | Ben       | Team B    | Dee
