@@ -7,6 +7,7 @@
 // then discards half the cards left in hand, rounded down. A Stronghold or
 // Effigy can be blocked only as it is played, never once it stands. The last
 // block decides: each card takes effect unless the card after it does.
+// What a standing Stronghold or Effigy shields from is protection.h.
 #pragma once
 #include <optional>
 #include <string>
