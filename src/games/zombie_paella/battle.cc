@@ -114,7 +114,7 @@ Result<BattleOutcome> resolve_battle(const BattleInput& in) {
     if (bloody) {
         out.effect = out.attacker_wins ? BattleEffect::attacker_takes_all : BattleEffect::defender_takes_all;
         out.reasons.push_back({out.attacker_wins ? "a Bloody Battle won: the attacker takes all the defender's treasures"
-                                                 : "a Bloody Battle lost: the attacker gives all their treasures to the defender",
+                                                 : "a Bloody Battle lost: the defender takes the whole of the attacker's collection",
                                std::string(sec::Strength)});
         return out;
     }

@@ -1,9 +1,9 @@
 // Conflicts between cards, settled by special-card strength (1-9): the
 // stronger card prevails. A block chain is a card played and the blocks
 // played against it, each blocking the one before. A Paella Protection
-// (strength 2) blocks a strength-1 special card or another Paella
-// Protection, nothing stronger (not Bloody Battle, The Great Flood or an
-// Ultra). An Ultra Paella Protection (9) blocks any card, and its player
+// (strength 2) stops a special card of strength 1 or cancels another Paella
+// Protection; anything stronger (Bloody Battle, an Ultra, the Flood) gets
+// through. An Ultra Paella Protection (9) blocks any card, and its player
 // then discards half the cards left in hand, rounded down. A Stronghold or
 // Effigy can be blocked only as it is played, never once it stands. The last
 // block decides: each card takes effect unless the card after it does.
