@@ -1,0 +1,40 @@
+#include "games/zombie_paella/data.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+
+namespace zref::paella {
+
+namespace {
+constexpr std::string_view kKindNames[] = {"ingredient", "discardable", "permanent", "battle", "special"};
+}
+
+std::string_view kind_name(CardKind kind) { return kKindNames[static_cast<int>(kind)]; }
+
+std::optional<CardKind> parse_kind(std::string_view word) {
+    for (int i = 0; i < 5; ++i)
+        if (kKindNames[i] == word) return static_cast<CardKind>(i);
+    return std::nullopt;
+}
+
+bool CardInfo::states(std::string_view field) const {
+    return std::find(known.begin(), known.end(), field) != known.end();
+}
+
+bool CardInfo::derives(std::string_view field) const {
+    return std::find(derived.begin(), derived.end(), field) != derived.end();
+}
+
+const CardInfo* GameData::card(std::string_view id_or_name) const {
+    const std::string wanted = lower(std::string(id_or_name));
+    for (const auto& c : cards)
+        if (c.id == wanted || lower(c.name) == wanted) return &c;
+    return nullptr;
+}
+
+int GameData::saffron_worth_for(int players) const {
+    return players >= saffron_more_players_from ? saffron_worth_with_more_players : saffron_worth;
+}
+
+}  // namespace zref::paella
