@@ -36,4 +36,19 @@ TEST_CASE("Self-play: a game mixes rounds played card by card with rounds entere
     CHECK_THAT(run.coverage.front(), Catch::Matches("rounds: [1-9][0-9]* card by card, [1-9][0-9]* entered by their results"));
 }
 
+TEST_CASE("Self-play: every Round card is drawn, those with entries of their own too, typed from the hands",
+          "[rebel_princess][self_play]") {
+    const auto run = zref::rp::sim::run(data(), {4, 60, 5, 1});
+    std::string why;
+    for (const auto& f : run.failures) why += f.violation.invariant + ": " + f.violation.detail + "\n";
+    INFO(why);
+    CHECK(run.violations == 0);
+    REQUIRE(run.coverage.size() == 5);
+    // A card laid out, hidden, in a pile, gifted, kept, or led face down and turned up.
+    for (const char* id : {"enchanted-evening", "secret-bid", "poisoned-gift", "wedding-gift", "late-for-a-very-important-date",
+                           "wedding-surprise"})
+        CHECK_THAT(run.coverage.back(), Catch::Contains(std::string(id) + " "));
+    CHECK_THAT(run.coverage[2], Catch::Matches(".*Round card entries typed from the hands: [1-9][0-9]* .*"));
+}
+
 }  // namespace zref::test::rp
