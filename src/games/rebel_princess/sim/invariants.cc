@@ -39,30 +39,47 @@ std::optional<Violation> check_cards(const Game& g, const HandModel& m) {
     if (s.phase != Phase::Tricks || s.round.number != m.round) return std::nullopt;
     const char* what = "each card once a round";
     const tt::CardCodec& codec = g.codec();
-    std::vector<int> on_table(m.played.size(), 0);
+    std::vector<int> on_table(m.played.size(), 0), aside(m.played.size(), 0);
+    const auto index = [&](tt::Card c) { return static_cast<std::size_t>(tt::card_index(codec, c)); };
     for (const auto& t : s.round.tricks)
-        for (const auto& p : t.plays) ++on_table[static_cast<std::size_t>(tt::card_index(codec, p.card))];
-    for (const auto& p : s.round.current.plays) ++on_table[static_cast<std::size_t>(tt::card_index(codec, p.card))];
+        for (const auto& p : t.plays) ++on_table[index(p.card)];
+    // A lead lying face down (Wedding Surprise) is no card yet: the model holds it aside until it is turned up.
+    for (const auto& p : s.round.current.plays)
+        if (!is_face_down(p.card)) ++on_table[index(p.card)];
+    if (!s.round.current.plays.empty() && is_face_down(s.round.current.plays.front().card) &&
+        (!m.face_down || m.face_down->suit != s.round.current.plays.front().card.suit))
+        return Violation{what, "the face-down lead" + in_round(s) + " is not the card its leader put down"};
+    for (const auto& a : m.aside)
+        for (auto c : a) ++aside[index(c)];
     for (auto c : codec.deck()) {
-        const auto i = static_cast<std::size_t>(tt::card_index(codec, c));
+        const auto i = index(c);
         int held = 0;
         for (const auto& h : m.hands) held += static_cast<int>(std::count(h.begin(), h.end(), c));
         const bool played = m.played[i] != 0;
+        // Some Round cards take cards out of the hands into no trick: laid out
+        // (An Enchanted Evening: the referee counts it played), hidden (Secret
+        // Bid), in a pile (Poisoned Gift, Wedding Gift), led face down (Wedding
+        // Surprise). Each card is then in a hand, in a trick or aside, once.
+        const bool in_trick = played && aside[i] == 0;
         if (s.round.was_played(codec, c) != played)
             return Violation{what, codec.name(c) + in_round(s) + (played ? ": played from a hand, the referee has it unplayed"
                                                                          : ": still in a hand, the referee has it played")};
-        if (held + (played ? 1 : 0) != 1)
+        if (held + aside[i] + (in_trick ? 1 : 0) != 1)
             return Violation{what, codec.name(c) + in_round(s) + ": " + std::to_string(held) + " in the hands, " +
-                                       (played ? "and played" : "not played")};
-        if (on_table[i] != (played ? 1 : 0))
+                                       std::to_string(aside[i]) + " aside, " + (in_trick ? "and played" : "not played")};
+        if (on_table[i] != (in_trick ? 1 : 0))
             return Violation{what, codec.name(c) + in_round(s) + ": " + std::to_string(on_table[i]) +
                                        " times in the round's tricks"};
     }
     for (int seat = 0; seat < s.seating.size(); ++seat) {
         const auto i = static_cast<std::size_t>(seat);
-        if (s.round.cards_left[i] != static_cast<int>(m.hands[i].size()))
+        // Wedding Gift: the referee counts every gift out of the hand from the
+        // round's start; the hand still holds those for the tricks to come.
+        const int counted = static_cast<int>(m.hands[i].size()) - m.owed[i];
+        if (s.round.cards_left[i] != counted)
             return Violation{what, s.seating.name(seat) + in_round(s) + " holds " + std::to_string(m.hands[i].size()) +
-                                       " cards, the referee counts " + std::to_string(s.round.cards_left[i])};
+                                       (m.owed[i] ? " cards, " + std::to_string(m.owed[i]) + " of them gifts to come," : " cards,") +
+                                       " the referee counts " + std::to_string(s.round.cards_left[i])};
     }
     return std::nullopt;
 }
@@ -245,6 +262,13 @@ std::optional<Violation> check_one_entry(const Game& g) {
         } else if (s.round.requests[static_cast<std::size_t>(w.seat)]) {
             return Violation{what, s.seating.name(w.seat) + "'s requests are asked for again" + in_round(s)};
         }
+    } else if (const auto wait = rule_of(g.data(), s).pending(g.data(), s)) {
+        // A Round card's own entry comes first (a card laid out, the pile
+        // handed on, a face-down lead turned up, the hidden, gifted or kept
+        // cards): it is asked of its player, not of the trick's next one.
+        if (w.seat != wait->seat)
+            return Violation{what, "the prompt asks " + s.seating.name(w.seat) + ", " + round_card_of(g.data(), s).name +
+                                       " waits for " + wait->what};
     } else if (w.seat != s.round.current.to_play()) {
         return Violation{what, "the prompt asks " + s.seating.name(w.seat) + ", the trick waits for " +
                                    s.seating.name(s.round.current.to_play())};

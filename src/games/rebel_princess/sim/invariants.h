@@ -18,9 +18,10 @@ struct Violation {
     std::string detail;     // which card, player and round, and the numbers that disagree
 };
 
-// Each card of the deck is once in the round: in a hand, or played (the
-// engine marks exactly the cards played from the hands), and each player's
-// count of cards left is their hand's.
+// Each card of the deck is once in the round: in a hand, played (the
+// engine marks exactly the cards played from the hands), or aside in no
+// trick (laid out, hidden, in a pile, led face down), and each player's
+// count of cards left is their hand's (less Wedding Gift's gifts to come).
 std::optional<Violation> check_cards(const Game& g, const HandModel& m);
 // Each finished trick has a card from every turn, and under the basic rules
 // the highest card of the suit led took it and leads the next.

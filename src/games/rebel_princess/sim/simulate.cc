@@ -48,8 +48,9 @@ std::vector<std::string> coverage_lines(const Counts& c) {
     for (const auto& [id, n] : per_card) cards.push_back(fmt::format("{} {}", id, n));
     return {fmt::format("rounds: {} card by card, {} entered by their results", c.rounds_by_cards, c.rounds_by_results),
             fmt::format("Princes led from a hand of only Princes: {}; Rebels of the Ball: {}", c.claims, c.rebels),
-            fmt::format("Enter's offers checked: {}; Round card entries taken from zref's examples: {}", c.enter_offers,
-                        c.other_entries),
+            fmt::format("Enter's offers checked: {}; Round card entries typed from the hands: {} ({} redeals); taken "
+                        "from zref's examples: {}",
+                        c.enter_offers, c.own_entries, c.redeals, c.other_entries),
             fmt::format("ties on the lowest total broken by rounds at 0: {}; shared wins: {}", c.ties_broken, c.shared_wins),
             "Round cards played (rounds): " + fmt::format("{}", fmt::join(cards, ", "))};
 }
@@ -61,6 +62,8 @@ void add_counts(Counts& to, const Counts& from) {
     to.rebels += from.rebels;
     to.enter_offers += from.enter_offers;
     to.other_entries += from.other_entries;
+    to.own_entries += from.own_entries;
+    to.redeals += from.redeals;
     to.ties_broken += from.ties_broken;
     to.shared_wins += from.shared_wins;
     to.cards_played.insert(to.cards_played.end(), from.cards_played.begin(), from.cards_played.end());
