@@ -74,7 +74,9 @@ std::string render_prompt(const Game& g, const Style& style) {
                  (is_face_down(play.card) ? face_down_text(g, play.card) : tt::styled_card(style, g.codec(), play.card));
         p += "] ";
     }
-    return p + style.player(s.seating.name(w.seat)) + (plays.empty() ? " leads> " : " plays> ");
+    // A full trick whose lead lies face down waits for its leader to turn it up (Wedding Surprise).
+    const bool to_turn_up = !plays.empty() && plays.size() == s.round.current.order.size() && is_face_down(plays.front().card);
+    return p + style.player(s.seating.name(w.seat)) + (plays.empty() ? " leads> " : to_turn_up ? " turns up> " : " plays> ");
 }
 
 std::string render_short_receipts(const Game& g, const RoundResult& result) {

@@ -39,6 +39,8 @@ std::string last_requests(const Game& g) {
 
 std::string last_card(const Game& g) {
     const auto& s = g.state();
+    // A full trick waits for a Round card's entry (Wedding Surprise's reveal), not for a card.
+    if (s.round.current.plays.size() >= s.round.current.order.size()) return {};
     std::optional<tt::Card> left;
     for (auto c : g.codec().deck()) {
         if (s.round.was_played(g.codec(), c)) continue;

@@ -121,4 +121,69 @@ TEST_CASE("Prompt: a Prince led before they broke out asks whether the hand hold
     CHECK_FALSE(t.question_for("pr3 only-princes"));
 }
 
+TEST_CASE("Prompt: a round's last trick, full and waiting for Wedding Surprise's reveal, offers no last card",
+          "[rebel_princess][table][prompt]") {
+    // Self-play found a crash here: Enter's last card asked the full trick for its next player.
+    zref::rp::Referee ref(data());
+    play(ref, {
+        "game rebel-princess",
+        "players Ana Ben Cai",
+        "sets original rp2",
+        "rounds wedding-surprise wedding-surprise wedding-surprise wedding-surprise wedding-surprise",
+        "princesses none",
+        "start Ana",
+        "begin",
+        "play Ana queens",
+        "play Ben q9",
+        "play Cai q8",
+        "reveal Ana q10",
+        "play Ana queens",
+        "play Ben q6",
+        "play Cai q5",
+        "reveal Ana q7",
+        "play Ana queens",
+        "play Ben q3",
+        "play Cai q2",
+        "reveal Ana q4",
+        "play Ana fairies",
+        "play Ben f9",
+        "play Cai f8",
+        "reveal Ana f10",
+        "play Ana fairies",
+        "play Ben f6",
+        "play Cai f5",
+        "reveal Ana f7",
+        "play Ana fairies",
+        "play Ben f3",
+        "play Cai f2",
+        "reveal Ana f4",
+        "play Ana pets",
+        "play Ben p9",
+        "play Cai p8",
+        "reveal Ana p10",
+        "play Ana pets",
+        "play Ben p6",
+        "play Cai p5",
+        "reveal Ana p7",
+        "play Ana pets",
+        "play Ben p3",
+        "play Cai p2",
+        "reveal Ana p4",
+        "play Ana princes only-princes",
+        "play Ben pr9",
+        "play Cai pr8",
+        "reveal Ana pr10",
+        "play Ana princes only-princes",
+        "play Ben pr6",
+        "play Cai pr5",
+        "reveal Ana pr7",
+        "play Ana princes only-princes",
+        "play Ben pr3",
+        "play Cai pr2"});
+    const Style plain(false);
+    CHECK(zref::rp::RpTable(ref).prompt(plain) ==
+          "R1 t12 [Princes to follow: Ana Prince face down Ben pr3 Cai pr2] Ana turns up> ");
+    CHECK_THAT(ref.game().waiting().what, Catch::Contains("face-down lead turned up"));
+}
+
 }  // namespace zref::test::rp
