@@ -11,7 +11,7 @@ expected=$(cat <<'OUT'
 Rebel Princess topics: setup passing tricks princes scoring next-leader end-of-game princesses round-cards rebel-of-the-ball score-only sets team-mode
 Round cards: once-upon-a-time invitation masquerade-ball royal-decree musical-chairs pets-revenge late-to-the-ball poisoned-apple crystal-clear upside-down dancing-queens prince-rings-twice wedding-gift after-party bathroom-break single-fairy blind-mans-bluff midnight-makeover pass-the-bouquet haggle-with-the-hag odds-and-evens magic-beans three-times-a-lady arranged-marriage always-the-bridesmaid sisterhood late-for-a-very-important-date old-tune inherited wedding-surprise draft poisoned-gift secret-bid enchanted-evening evil-but-welcome matching-outfits yin-and-yang double-date soulmates dear-single
 Princesses: snow-white little-mermaid cinderella pocahontas sleeping-beauty alice mulan scheherazade pea-princess ice-princess rapunzel thumbelina red-riding-hood swan-maiden belle elder-stepsister younger-stepsister evil-queen queen-of-hearts sea-witch dark-fairy
-Our readings (the sources leave room): readings poisoned-apple-tie bathroom-break-exempt pocahontas ice-princess pea-princess rebel-of-the-ball princes-break dancing-queens-pairing prince-rings-twice-order snow-white-six zero-round
+Our readings (the sources leave room): readings poisoned-apple-tie bathroom-break-exempt pocahontas ice-princess pea-princess rebel-of-the-ball princes-break dear-single-pairs dancing-queens-pairing prince-rings-twice-order snow-white-six zero-round
 Show one with 'zref rules --game rebel-princess TOPIC' (a Round card also by its letter)
 OUT
 )
