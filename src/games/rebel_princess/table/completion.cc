@@ -48,11 +48,21 @@ std::vector<std::string> request_numbers(const Game& g) {
     return out;
 }
 
-// What a bare word may be now: a card of the player to play, or requests.
+// Team Mode: a team's answer to its Round card's question (yes or no, or a count).
+std::vector<std::string> team_answers(const Game& g) {
+    const auto question = g.state().phase == Phase::Tricks ? rule_of(g.data(), g.state()).team_question() : std::nullopt;
+    if (!question) return {};
+    return question->yes_no ? std::vector<std::string>{"no", "yes"} : numbers_from(0, 12);
+}
+
+// What a bare word may be now: a card of the player to play, requests, or a team's answer.
 std::vector<std::string> shorthand_now(const Game& g, int seat) {
     const auto& s = g.state();
     if (s.phase != Phase::Tricks) return {};
-    if (s.round.entry == Entry::Requests) return request_numbers(g);
+    if (s.round.entry == Entry::Requests) {
+        const bool all_typed = std::all_of(s.round.requests.begin(), s.round.requests.end(), [](const auto& r) { return r.has_value(); });
+        return all_typed ? team_answers(g) : request_numbers(g);
+    }
     return playable_cards(g, seat);
 }
 
@@ -86,6 +96,10 @@ std::vector<std::string> after_verb(const rp::Referee& ref, const std::vector<st
         if (n == 1) return seat_names(s);
         return n == 2 && seat ? request_numbers(g) : std::vector<std::string>{};
     }
+    if (verb == "team") {
+        if (n == 1) return seat_names(s);
+        return n == 2 && seat ? team_answers(g) : std::vector<std::string>{};
+    }
     std::vector<std::string> pool;
     if (verb == "rounds" || (verb == "passes" && n == 1)) {
         for (const auto& id : refereed_round_cards())
@@ -100,7 +114,10 @@ std::vector<std::string> after_verb(const rp::Referee& ref, const std::vector<st
         pool = s.setup.players;
         pool.push_back("random");
     } else if (verb == "princesses" && n == 1) {
-        pool = {"none"};
+        pool = {"deal", "enter", "none"};
+        if (s.setup.teams) pool.push_back("villains");
+    } else if (verb == "mode" && n == 1) {
+        pool = {"standard", "teams"};
     } else if (verb == "reading" && n == 1) {
         for (const auto& r : g.data().readings) pool.push_back(r.id);
     } else if (verb == "reading" && n == 2) {

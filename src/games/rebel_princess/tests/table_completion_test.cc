@@ -76,8 +76,25 @@ TEST_CASE("Completion: the setup offers the Round cards zref referees, the boxes
     CHECK(complete(ref, "sets ", "") == V{"deluxe", "original", "rp2"});
     CHECK(complete(ref, "start ", "") == V{"Ana", "Ben", "Cai", "random"});
     CHECK(complete(ref, "reading zero-round ", "") == V{"exactly-zero", "zero-or-less"});
-    CHECK(complete(ref, "princesses ", "") == V{"none"});
+    CHECK(complete(ref, "princesses ", "") == V{"deal", "enter", "none"});
     CHECK(has(complete(ref, "", "b"), "begin"));
+}
+
+TEST_CASE("Completion: Team Mode offers a team's answer once every number is typed, and the setup's mode and villains",
+          "[rebel_princess][table][completion][team_mode]") {
+    auto ref = team_table({"Ana", "Ben", "Cai", "Dee"}, "matching-outfits");
+    play(ref, {"requests Ana 3", "requests Ben 2", "requests Cai 4", "requests Dee 6"});
+    CHECK(complete(ref, "", "y") == V{"yes"});
+    CHECK(complete(ref, "team ", "") == V{"Ana", "Ben", "Cai", "Dee"});
+    CHECK(complete(ref, "team Ana ", "") == V{"no", "yes"});
+    auto dear = team_table({"Ana", "Ben", "Cai", "Dee"}, "dear-single");
+    play(dear, {"requests Ana 3", "requests Ben 2", "requests Cai 4", "requests Dee 6"});
+    CHECK(complete(dear, "team Ben ", "1") == V{"1", "10", "11", "12"});
+    zref::rp::Referee setup(data());
+    CHECK(complete(setup, "mode ", "") == V{"standard", "teams"});
+    CHECK(complete(setup, "princesses ", "") == V{"deal", "enter", "none"});
+    play(setup, {"mode teams"});
+    CHECK(complete(setup, "princesses ", "v") == V{"villains"});
 }
 
 }  // namespace zref::test::rp
