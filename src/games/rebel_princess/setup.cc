@@ -211,7 +211,8 @@ Result<Ruling> Game::on_passes(GameState& s, const Command& c) const {
 }
 
 Result<Ruling> Game::on_mode(GameState& s, const Command& c) const {
-    const std::string mode = c.args.size() == 1 ? lower(c.args[0]) : "";
+    std::string mode = c.args.size() == 1 ? lower(c.args[0]) : "";
+    if (mode == "individuals") mode = "standard";  // Zombie Princess's word for it, which 'zref new --mode' also offers
     if (mode != "standard" && mode != "teams")
         return fail("mode: give 'standard' (everyone for themselves) or 'teams' (Team Mode: 4 or 6 players in teams of two)");
     const bool teams = mode == "teams";
@@ -223,6 +224,7 @@ Result<Ruling> Game::on_mode(GameState& s, const Command& c) const {
     }
     s.setup.teams = teams;
     Ruling r;
+    r.canonical = "mode " + mode;
     r.headline = teams ? "Team Mode: teams of two, partners seated apart" : "Standard Mode: everyone for themselves";
     if (teams) r.because("partners sit n/2 seats apart, so the teams alternate round the table", std::string(sec::TeamMode));
     return r;

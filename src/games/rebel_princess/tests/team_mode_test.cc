@@ -133,4 +133,13 @@ TEST_CASE("Team Mode: equal totals and as many lower rounds share the victory", 
     CHECK_THAT(reasons(last), Catch::Contains("share the victory [Team Mode]"));
 }
 
+TEST_CASE("Team Mode: 'mode individuals' is read as Standard Mode and journaled so (Team Mode)", "[rebel_princess][team_mode]") {
+    zref::rp::Referee ref(data());
+    play(ref, {"game rebel-princess", "players Ana Ben Cai Dee", "mode teams"});
+    const auto r = play(ref, {"mode individuals"});
+    CHECK(r.canonical == "mode standard");
+    CHECK(!ref.game().state().setup.teams);
+    CHECK_THAT(refused(ref, "mode pairs"), Catch::Contains("give 'standard'"));
+}
+
 }  // namespace zref::test::rp
