@@ -29,6 +29,22 @@ std::string winners_text(const Game& g);
 std::string render_status(const Game& g);
 
 // sheet_text.cc
+// A column of the sheet: a player's, or in Team Mode a team's between its
+// two members' (as the rulebook's team scoresheet has it).
+struct SheetColumn {
+    std::string name;
+    bool team = false;
+    int index = 0;  // the seat, or the team
+    // The round's result and the running total after it; the total now.
+    int score(const RoundResult& r) const { return (team ? r.team_scores : r.scores).at(static_cast<std::size_t>(index)); }
+    int total(const RoundResult& r) const { return (team ? r.team_totals : r.totals).at(static_cast<std::size_t>(index)); }
+    int total(const GameState& s) const {
+        const auto& totals = team ? s.team_totals : s.totals;
+        return totals.empty() ? 0 : totals.at(static_cast<std::size_t>(index));
+    }
+};
+// The sheet's columns: the players in seat order, or per team its members around it.
+std::vector<SheetColumn> sheet_columns(const GameState& s);
 // The sheet: a row per round scored (requests and running total per
 // player), rounds at 0 (the tie-break), the totals and the winner.
 std::string render_sheet_text(const Game& g);

@@ -55,13 +55,7 @@ std::string teams_json(const GameState& s) {
     return out + "\n  ]";
 }
 
-// A column of the sheet: a player's, or in Team Mode a team's between its
-// two members' (as the rulebook's team scoresheet has it).
-struct SheetColumn {
-    std::string name;
-    bool team = false;
-    int index = 0;  // the seat, or the team
-};
+}  // namespace
 
 std::vector<SheetColumn> sheet_columns(const GameState& s) {
     std::vector<SheetColumn> out;
@@ -77,8 +71,6 @@ std::vector<SheetColumn> sheet_columns(const GameState& s) {
     }
     return out;
 }
-
-}  // namespace
 
 std::string render_sheet_text(const Game& g) {
     const auto& s = g.state();
@@ -103,7 +95,6 @@ std::string render_sheet_text(const Game& g) {
         while (!line.empty() && line.back() == ' ') line.pop_back();
         return line + "\n";
     };
-    const auto at = [](const std::vector<int>& v, int i) { return v.at(static_cast<std::size_t>(i)); };
     std::string out = d.name + ": " + std::to_string(s.results.size()) + " of " + std::to_string(d.rounds) +
                       " rounds scored (requests: fewest " + (s.seating.teams() ? "team total " : "") + "wins)\n";
     out += row("Round", names);
@@ -113,15 +104,13 @@ std::string render_sheet_text(const Game& g) {
         const auto& r = s.results[k];
         by_results = by_results || r.by_requests;
         std::vector<std::string> cells;
-        for (const auto& c : columns)
-            cells.push_back(c.team ? fmt::format("{:>4} {:>4}", at(r.team_scores, c.index), at(r.team_totals, c.index))
-                                   : fmt::format("{:>4} {:>4}", at(r.scores, c.index), at(r.totals, c.index)));
+        for (const auto& c : columns) cells.push_back(fmt::format("{:>4} {:>4}", c.score(r), c.total(r)));
         out += row(labels[k], cells);
     }
     std::vector<std::string> zeros, totals;
     for (const auto& c : columns) {
         zeros.push_back(c.team ? "" : fmt::format("{:>9}", zero_rounds(d, s, c.index)));
-        totals.push_back(fmt::format("{:>9}", c.team ? at(s.team_totals, c.index) : at(s.totals, c.index)));
+        totals.push_back(fmt::format("{:>9}", c.total(s)));
     }
     if (!s.seating.teams()) out += row("Rounds at 0", zeros);
     out += row("Total", totals);
