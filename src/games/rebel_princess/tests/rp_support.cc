@@ -73,6 +73,13 @@ zref::rp::Referee team_table(const std::vector<std::string>& names, const std::s
     return team_table_with_rounds(names, std::vector<std::string>(5, card), extra_setup);
 }
 
+zref::rp::Referee team_with_princesses(const std::vector<std::string>& ids, const std::string& card) {
+    const std::vector<std::string> names = {"Ana", "Ben", "Cai", "Dee"};
+    auto ref = team_table(names, card, {"princesses enter"});
+    for (std::size_t i = 0; i < ids.size(); ++i) play(ref, {"princess " + names[i] + " " + ids[i]});
+    return ref;
+}
+
 Ruling team_begin_ruling(const std::vector<std::string>& names, const std::string& card,
                          const std::vector<std::string>& extra_setup) {
     zref::rp::Referee ref(data());

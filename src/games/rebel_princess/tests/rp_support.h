@@ -33,6 +33,9 @@ zref::rp::Referee table_with_rounds(const std::vector<std::string>& names, const
 // Ana & Cai and team B Ben & Dee; with 6, A Ana & Dee, B Ben & Eva, C Cai & Fay.
 zref::rp::Referee team_table(const std::vector<std::string>& names, const std::string& card = "once-upon-a-time",
                              const std::vector<std::string>& extra_setup = {});
+// Four players Ana, Ben, Cai and Dee in Team Mode keeping these Princesses
+// (ids, in seat order), five rounds under `card`, Ana leading round 1.
+zref::rp::Referee team_with_princesses(const std::vector<std::string>& ids, const std::string& card);
 zref::rp::Referee team_table_with_rounds(const std::vector<std::string>& names, const std::vector<std::string>& cards,
                                          const std::vector<std::string>& extra_setup = {});
 // The ruling of `begin` for such a table under `card` every round.

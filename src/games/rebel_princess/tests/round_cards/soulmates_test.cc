@@ -7,17 +7,6 @@ namespace zref::test::rp {
 
 namespace {
 
-// A Team Mode table of `n` players under Soulmates, Ana leading (4: Ana & Cai,
-// Ben & Dee; 6: Ana & Dee, Ben & Eva, Cai & Fay).
-zref::rp::Referee soulmates_table(int n) {
-    zref::rp::Referee ref(data());
-    std::string names;
-    for (const auto& p : players(n)) names += " " + p;
-    play(ref, {"game rebel-princess", "players" + names, "mode teams", "rounds soulmates soulmates soulmates soulmates soulmates",
-               "start Ana", "princesses none", "begin"});
-    return ref;
-}
-
 struct SoulmatesCase {
     int players;
     const char* cards;  // in play order from Ana
@@ -32,26 +21,17 @@ const SoulmatesCase kSoulmatesCases[] = {
     {6, "q5 f11 p6 q2 p12 f12", "Eva"},  // two teams off suit: Eva's Pet 12 ties Fay's Fairy 12 and came first
 };
 
-// Four players in teams under `card`, Ana keeping Cinderella (Ben Snow White, Cai Mulan, Dee Alice).
-zref::rp::Referee with_cinderella_in_teams(const std::string& card) {
-    zref::rp::Referee ref(data());
-    play(ref, {"game rebel-princess", "players Ana Ben Cai Dee", "mode teams", "rounds " + card + " " + card + " " + card + " " + card + " " + card,
-               "start Ana", "princesses enter", "begin", "princess Ana cinderella", "princess Ben snow-white", "princess Cai mulan",
-               "princess Dee alice"});
-    return ref;
-}
-
 }  // namespace
 
 TEST_CASE("Soulmates: the cards of partners who both played off the led suit count as of it",
           "[rebel_princess][team_mode][round_cards]") {
     for (const auto& c : kSoulmatesCases) {
         INFO(c.players << " players: " << c.cards);
-        auto ref = soulmates_table(c.players);
+        auto ref = team_table(players(c.players), "soulmates");
         trick(ref, c.cards);
         CHECK(last_winner(ref) == c.winner);
     }
-    auto ref = soulmates_table(4);
+    auto ref = team_table(players(4), "soulmates");
     CHECK_THAT(reasons(trick(ref, "q5 f9 q7 p3")),
                Catch::StartsWith("Ben's Fairy 9 wins: it is the highest card counting as Queens, as both partners of team B "
                                  "(Ben & Dee) played off the led suit [Soulmates]") &&
@@ -59,28 +39,28 @@ TEST_CASE("Soulmates: the cards of partners who both played off the led suit cou
 }
 
 TEST_CASE("Soulmates: one partner off the led suit changes nothing", "[rebel_princess][team_mode][round_cards]") {
-    auto ref = soulmates_table(4);
+    auto ref = team_table(players(4), "soulmates");
     const Ruling r = trick(ref, "q5 f9 q7 q3");
     CHECK(last_winner(ref) == "Cai");
     CHECK_THAT(reasons(r), Catch::Contains("(no team had both partners off the led suit) [Soulmates]"));
 }
 
 TEST_CASE("Soulmates: of equal cards the one played first wins", "[rebel_princess][team_mode][round_cards]") {
-    auto ref = soulmates_table(4);
+    auto ref = team_table(players(4), "soulmates");
     // Ben's Fairy 7, counting as a Queen, ties Cai's Queen 7 and came first.
     const Ruling r = trick(ref, "q5 f7 q7 p2");
     CHECK(last_winner(ref) == "Ben");
     CHECK_THAT(reasons(r), Catch::Contains("; of equal cards the earlier played wins [Soulmates]") &&
                                Catch::Contains("Cai's Queen 7 cannot win: it ties, and was played later [Soulmates]"));
     // The led card first: Ana's Queen 7 holds against Ben's Fairy 7.
-    auto led_first = soulmates_table(4);
+    auto led_first = team_table(players(4), "soulmates");
     trick(led_first, "q7 f7 q2 p1");
     CHECK(last_winner(led_first) == "Ana");
 }
 
 TEST_CASE("Soulmates: under Cinderella's turned ranking the lowest card counting as the led suit wins",
           "[rebel_princess][team_mode][round_cards][princesses]") {
-    auto ref = with_cinderella_in_teams("soulmates");
+    auto ref = team_with_princesses({"cinderella", "snow-white", "mulan", "alice"}, "soulmates");
     play(ref, {"cinderella"});
     // Ben and Dee both off the Queens: Dee's Pet 3 counts, below Ana's Queen 5.
     trick(ref, "q5 f9 q7 p3");

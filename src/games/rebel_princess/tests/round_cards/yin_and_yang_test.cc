@@ -11,24 +11,9 @@
 
 namespace zref::test::rp {
 
-namespace {
-
-// A Team Mode table of `n` players under Yin and Yang, Ana leading (4: Ana &
-// Cai, Ben & Dee; 6: Ana & Dee, Ben & Eva, Cai & Fay).
-zref::rp::Referee yin_and_yang_table(int n) {
-    zref::rp::Referee ref(data());
-    std::string names;
-    for (const auto& p : players(n)) names += " " + p;
-    play(ref, {"game rebel-princess", "players" + names, "mode teams",
-               "rounds yin-and-yang yin-and-yang yin-and-yang yin-and-yang yin-and-yang", "start Ana", "princesses none", "begin"});
-    return ref;
-}
-
-}  // namespace
-
 TEST_CASE("Yin and Yang: each team's second partner plays the other way, with 4 players",
           "[rebel_princess][team_mode][round_cards]") {
-    auto ref = yin_and_yang_table(4);
+    auto ref = team_table(players(4), "yin-and-yang");
     const Ruling ben = play(ref, {"q5 down", "q9"});
     CHECK_THAT(notices(ben), Catch::Contains("Dee, Ben's partner, plays face down in this trick"));
     CHECK(refused(ref, "play Cai q7 down") ==
@@ -56,7 +41,7 @@ TEST_CASE("Yin and Yang: each team's second partner plays the other way, with 4 
 
 TEST_CASE("Yin and Yang: each of three teams plays one card face down and one face up, with 6 players",
           "[rebel_princess][team_mode][round_cards]") {
-    auto ref = yin_and_yang_table(6);
+    auto ref = team_table(players(6), "yin-and-yang");
     play(ref, {"q5", "q9 down", "q3 down"});
     CHECK(refused(ref, "q7") == "Dee must play face down: Ana, Dee's partner, played face up (type 'play Dee q7 down')");
     play(ref, {"q7 down"});
@@ -70,7 +55,7 @@ TEST_CASE("Yin and Yang: each of three teams plays one card face down and one fa
 
 TEST_CASE("Yin and Yang: a face-down lead names its suit, and the partner is told to play face up",
           "[rebel_princess][team_mode][round_cards]") {
-    auto ref = yin_and_yang_table(4);
+    auto ref = team_table(players(4), "yin-and-yang");
     const Ruling r = play(ref, {"play Ana q5 down"});
     CHECK(r.headline == "Ana plays Queen 5 face down");
     CHECK_THAT(notices(r), Catch::Contains("Ana leads face down and names the suit: Queens are led") &&
@@ -82,7 +67,7 @@ TEST_CASE("Yin and Yang: a face-down lead names its suit, and the partner is tol
 }
 
 TEST_CASE("Yin and Yang: 'down' is a word of this card only, typed once", "[rebel_princess][team_mode][round_cards]") {
-    auto ref = yin_and_yang_table(4);
+    auto ref = team_table(players(4), "yin-and-yang");
     CHECK_THAT(refused(ref, "play Ana q5 down down"), Catch::Contains("under Yin and Yang, 'down' after the card"));
     CHECK_THAT(refused(ref, "play Ana q5 sideways"), Catch::StartsWith("play: give the player and the card"));
     auto plain = table(players(4));
@@ -92,7 +77,7 @@ TEST_CASE("Yin and Yang: 'down' is a word of this card only, typed once", "[rebe
 
 TEST_CASE("Yin and Yang: completion offers the cards of a partner who must play face down, and the word 'down'",
           "[rebel_princess][team_mode][round_cards][completion]") {
-    auto ref = yin_and_yang_table(4);
+    auto ref = team_table(players(4), "yin-and-yang");
     play(ref, {"q5", "q9", "q7 down"});
     // Dee's cards are accepted only with 'down' (Ben played face up): they are still offered.
     const auto dee = zref::rp::rp_completion_candidates(ref, "play Dee ", "q");
