@@ -18,31 +18,6 @@ using zref::paella::Phase;
 
 namespace {
 
-using Referee = zref::Referee<Game>;
-
-void enter(Referee& ref, const std::vector<std::string>& lines) {
-    for (const auto& line : lines) {
-        auto r = ref.apply(line);
-        INFO(line);
-        REQUIRE(r);
-    }
-}
-
-void refused(Referee& ref, const std::string& line, const std::string& words) {
-    const auto before = ref.entries().size();
-    auto r = ref.apply(line);
-    INFO(line);
-    REQUIRE_FALSE(r);
-    CHECK_THAT(r.error(), Catch::Contains(words));
-    CHECK(ref.entries().size() == before);
-}
-
-const PlayerState& seat(const Referee& ref, int i) { return ref.game().state().table.players[static_cast<std::size_t>(i)]; }
-
-bool conserved(const Referee& ref) {
-    return static_cast<bool>(check_conservation(ref.game().state().table, ref.game().deck_cards(), "saffron"));
-}
-
 // Three players; Ana dealt a Tomato, Ben a Rabbit and Stinky Sandals, Cai
 // nothing: Cai has fewest treasures and starts.
 Referee three_players() {
