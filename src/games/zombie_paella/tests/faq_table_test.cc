@@ -146,3 +146,13 @@ TEST_CASE("FAQ Plump Mr. Piggy: its points are its player's ingredients, counted
     enter(ref, {"card turd-in-a-ditch defence 0", "battle Ana tomato", "defend plump-mr-piggy", "attack turd-in-a-ditch", "fight"});
     CHECK(seat(ref, 0).holds("tomato"));
 }
+
+TEST_CASE("FAQ Hungry Hen: hand sizes are those at the start of the turn, even after blocks", "[zombie_paella][faq]") {
+    auto ref = table("", "");
+    enter(ref, {"play hungry-hen", "block Ana paella-protection", "block Ben paella-protection"});
+    auto r = ref.apply("no block");
+    REQUIRE(r);
+    // Ana held 6 at the start of Cai's turn and 5 now: the Hen counts 6.
+    CHECK(mentions(r->reasons, "Ana 6, Ben 6, Cai 7"));
+    CHECK(seat(ref, 0).hand_size == 5);
+}
