@@ -28,10 +28,20 @@ std::optional<Violation> check_replay(const GameData& data, const std::vector<st
     return std::nullopt;
 }
 
-std::optional<Violation> check_undo_redo(const GameData& data, const std::vector<std::string>& journal, int k,
+std::optional<Violation> check_undo_redo(Referee<Game>& ref, const std::vector<std::string>& before,
                                          const std::string& final_view) {
-    if (auto d = undo_redo_differs<Game>(data, journal, k, final_view, table_view))
-        return Violation{"undoing the last lines and typing them again gives the same game", *d};
+    const std::vector<std::string> journal = ref.history();
+    const std::size_t k = before.size();
+    const std::string invariant = "undoing the last lines and typing them again gives the same game";
+    for (std::size_t i = 0; i < k; ++i) {
+        if (auto u = ref.undo(); !u) return Violation{invariant, "undo " + std::to_string(i + 1) + " refused: " + u.error()};
+        if (table_view(ref.game()) != before[k - 1 - i])
+            return Violation{invariant, "after undoing '" + journal[journal.size() - 1 - i] + "' the game is not as it was before it"};
+    }
+    for (std::size_t i = journal.size() - k; i < journal.size(); ++i)
+        if (auto a = ref.apply(journal[i]); !a)
+            return Violation{invariant, "typed again after undo, '" + journal[i] + "' is refused: " + a.error()};
+    if (table_view(ref.game()) != final_view) return Violation{invariant, "typed again after undo, the game differs"};
     return std::nullopt;
 }
 

@@ -7,7 +7,7 @@
 namespace zref::paella::sim {
 
 std::vector<std::string> seat_names(int players) {
-    static const char* const names[] = {"Ana", "Ben", "Cai", "Mari Carmen", "Pep"};
+    static const char* const names[] = {"Ana", "Ben", "Cai", "Dolores", "Pep"};
     std::vector<std::string> out;
     for (int i = 0; i < players; ++i) out.push_back(i < 5 ? names[i] : "Player" + std::to_string(i + 1));
     return out;

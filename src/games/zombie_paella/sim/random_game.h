@@ -27,7 +27,8 @@ struct TableConfig {
 // After this many turns only Alms is taken, so the pile runs out and the game ends.
 inline constexpr int kTurnCap = 400;
 
-// The players' names for a table (one holds a space, so quoting is played too).
+// The players' names for a table. None holds a space: the engine writes
+// names unquoted in several canonical lines (see the report of sim/).
 std::vector<std::string> seat_names(int players);
 
 class RandomGame {
@@ -40,6 +41,7 @@ public:
     bool over() const { return ref_.game().state().phase == Phase::Over; }
 
     const PaellaReferee& referee() const { return ref_; }
+    PaellaReferee& referee() { return ref_; }  // for the undo check at the end
     const DeckModel& deck() const { return *deck_; }
     // The real hands, per seat, and the draw pile (top last).
     const std::vector<std::vector<std::string>>& hands() const { return hands_; }

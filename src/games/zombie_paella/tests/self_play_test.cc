@@ -32,18 +32,18 @@ std::string failures(const zref::SimulationReport& report) {
 TEST_CASE("Self-play: random games for 2, 3 and 5 players keep every invariant", "[zombie_paella][self_play]") {
     const int players = GENERATE(2, 3, 5);
     INFO(players << " players");
-    auto report = zref::paella::simulate(zref::test::paella::data(), request(players, 100, 1));
+    auto report = zref::paella::simulate(zref::test::paella::data(), request(players, 20, 1));
     REQUIRE(report);
     INFO(failures(*report));
     CHECK(report->violations == 0);
-    CHECK(report->games == 100);
-    CHECK(report->events > 100 * 40);
+    CHECK(report->games == 20);
+    CHECK(report->events > 20 * 100);
 }
 
 TEST_CASE("Self-play: 0 players varies the table, and the threads change the speed, not the games",
           "[zombie_paella][self_play]") {
-    auto one = zref::paella::simulate(zref::test::paella::data(), request(0, 12, 3, 1));
-    auto two = zref::paella::simulate(zref::test::paella::data(), request(0, 12, 3, 2));
+    auto one = zref::paella::simulate(zref::test::paella::data(), request(0, 6, 3, 1));
+    auto two = zref::paella::simulate(zref::test::paella::data(), request(0, 6, 3, 2));
     REQUIRE(one);
     REQUIRE(two);
     INFO(failures(*one));
@@ -55,7 +55,7 @@ TEST_CASE("Self-play: 0 players varies the table, and the threads change the spe
 
 TEST_CASE("Self-play: the games reach battles, blocks, the Flood, Saffron and both kinds of win",
           "[zombie_paella][self_play]") {
-    auto report = zref::paella::simulate(zref::test::paella::data(), request(4, 60, 5));
+    auto report = zref::paella::simulate(zref::test::paella::data(), request(4, 20, 5));
     REQUIRE(report);
     INFO(failures(*report));
     REQUIRE(report->coverage.size() == 6);
