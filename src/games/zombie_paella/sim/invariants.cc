@@ -118,6 +118,8 @@ std::optional<Violation> check_event(const RandomGame& game) {
     if (auto v = treasures(game)) return v;
     if (auto v = saffron(game)) return v;
     if (auto v = table_cards(g.state())) return v;
+    for (auto check : {check_fight, check_flood, check_turn_order, check_saffron_claim, check_no_missed_win})
+        if (auto v = check(game)) return v;
     return finished(g.state());
 }
 

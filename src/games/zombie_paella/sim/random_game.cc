@@ -20,7 +20,15 @@ RandomGame::RandomGame(const GameData& data, const TableConfig& config)
 
 std::string RandomGame::name(int seat) const { return quote_if_needed(names_[static_cast<std::size_t>(seat)]); }
 
-Status RandomGame::step() { return type(next_line()); }
+Status RandomGame::step() {
+    const GameState& s = ref_.game().state();
+    before_ = s.table;
+    before_turn_ = s.turn;
+    before_current_ = s.current;
+    fight_expected_.reset();
+    flood_expected_ = false;
+    return type(next_line());
+}
 
 Status RandomGame::type(const std::string& line) {
     const std::string at = ref_.game().where();
@@ -66,9 +74,12 @@ std::string RandomGame::next_line() {
         case Await::Defence: return defence_line();
         case Await::Reveal: return reveal_line();
         case Await::Modifiers: return modifier_line();
-        case Await::Remove:
+        case Await::Remove: {
             ++cov_.removes;
-            return chance(50) ? "remove stronghold" : "remove effigy";
+            const std::string pick = chance(50) ? "stronghold" : "effigy";
+            expect_fight(pick);
+            return "remove " + pick;
+        }
         case Await::Blocks: return block_line();
         case Await::Effect: return effect_line();
         case Await::Winner: return winner_line();

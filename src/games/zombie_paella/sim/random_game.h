@@ -5,6 +5,7 @@
 // Deterministic from its seed.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,19 @@
 namespace zref::paella::sim {
 
 using PaellaReferee = Referee<Game>;
+
+// What the simulator expects of the line that settles a battle, worked out
+// from the real cards laid: who wins, and what then moves.
+struct ExpectedFight {
+    int attacker = 0;
+    int defender = 0;
+    bool bloody = false;
+    bool attacker_wins = false;
+    bool pick_awaited = false;  // won against a Stronghold and an Effigy: the winner picks next
+    std::string treasure;       // an ordinary battle's treasure
+    std::string removed;        // the protection a won battle discards instead
+    std::string score;          // "4 vs 3", for the report
+};
 
 struct TableConfig {
     int players = 3;
@@ -51,6 +65,12 @@ public:
     const Coverage& coverage() const { return cov_; }
     long events() const { return events_; }
     const std::string& last_typed() const { return last_typed_; }
+    // The table before the last line, and what the simulator expected of it.
+    const PublicState& before() const { return before_; }
+    int before_turn() const { return before_turn_; }
+    int before_current() const { return before_current_; }
+    const std::optional<ExpectedFight>& fight_expected() const { return fight_expected_; }
+    bool flood_expected() const { return flood_expected_; }
 
 private:
     Status type(const std::string& line);
@@ -72,6 +92,8 @@ private:
     std::string no_block_line();
     std::string effect_line();
     std::string winner_line();
+    // fight_expect.cc: the outcome of the battle the next line settles.
+    void expect_fight(const std::string& pick);
 
     // hand.cc: the real hands.
     bool holds(int seat, const std::string& id) const;
@@ -101,6 +123,14 @@ private:
     std::vector<int> ultra_hand_after_;     // per block of the chain: an Ultra's hand left, else -1
     int bloody_attacker_ = -1;              // the Bloody Battle's player while its chain is open
     int effect_moves_ = 0;                  // moves typed for the card in effect
+    // The battle under way, as laid: the attack, the defence ("" for none), Blurtinis by side.
+    std::vector<std::string> attack_ids_;
+    std::string defence_id_;
+    int blurtinis_attacker_ = 0, blurtinis_defender_ = 0;
+    PublicState before_;
+    int before_turn_ = 0, before_current_ = 0;
+    std::optional<ExpectedFight> fight_expected_;
+    bool flood_expected_ = false;
     Coverage cov_;
     long events_ = 0;
     std::string last_typed_;

@@ -11,22 +11,26 @@ namespace zref::paella::sim {
 std::string RandomGame::defence_line() {
     const int defender = ref_.game().state().battle->defender;
     const auto options = defences(defender);
+    blurtinis_attacker_ = blurtinis_defender_ = 0;
+    defence_id_.clear();
     if (options.empty() || chance(25)) {
         ++cov_.undefended;
         return "defend none";
     }
-    const std::string card = options[static_cast<std::size_t>(pick(static_cast<int>(options.size())))];
-    take_from_hand(defender, card);
-    return "defend " + card;
+    defence_id_ = options[static_cast<std::size_t>(pick(static_cast<int>(options.size())))];
+    take_from_hand(defender, defence_id_);
+    return "defend " + defence_id_;
 }
 
 std::string RandomGame::reveal_line() {
     const int attacker = ref_.game().state().battle->attacker;
     std::string line = "attack";
-    for (const auto& id : attack_from_hand(attacker)) {
+    attack_ids_ = attack_from_hand(attacker);
+    for (const auto& id : attack_ids_) {
         take_from_hand(attacker, id);
         line += " " + id;
     }
+    if (defence_id_.empty()) expect_fight("");  // undefended: settled as the attack turns
     return line;
 }
 
@@ -35,9 +39,13 @@ std::string RandomGame::modifier_line() {
     std::vector<int> who;
     for (int seat : {b.attacker, b.defender})
         if (holds(seat, "blurtini")) who.push_back(seat);
-    if (who.empty() || chance(60)) return "fight";
+    if (who.empty() || chance(60)) {
+        expect_fight("");
+        return "fight";
+    }
     const int seat = who[static_cast<std::size_t>(pick(static_cast<int>(who.size())))];
     take_from_hand(seat, "blurtini");
+    ++(seat == b.attacker ? blurtinis_attacker_ : blurtinis_defender_);
     ++cov_.blurtinis;
     return "blurtini " + name(seat);
 }
@@ -76,6 +84,7 @@ std::string RandomGame::no_block_line() {
         const int seat = c.players[k];
         lose_random(seat, std::min(after / 2, static_cast<int>(hands_[static_cast<std::size_t>(seat)].size())));
     }
+    flood_expected_ = stands[0] && c.cards[0].id == "the-great-flood";
     if (!stands[0]) ++cov_.blocked;
     else if (c.cards[0].id == "bloody-battle") ++cov_.bloody_battles;
     bloody_attacker_ = -1;
