@@ -41,8 +41,9 @@ struct TableConfig {
 // After this many turns only Alms is taken, so the pile runs out and the game ends.
 inline constexpr int kTurnCap = 400;
 
-// The players' names for a table. None holds a space: the engine writes
-// names unquoted in several canonical lines (see the report of sim/).
+// The players' names for a table. None holds a space: the engine journals
+// `battle`, `blurtini`, `start`, `block`, `winner` and the typed moves with
+// names unquoted, and a replay then reads "Mari Carmen" as two words.
 std::vector<std::string> seat_names(int players);
 
 class RandomGame {
