@@ -64,7 +64,7 @@ constexpr Entry kDeck[] = {
     {"the-band", nullptr, K::battle, 1, 0, "attack 3 defence 3"},
     {"the-princess-of-snot", nullptr, K::battle, 1, 0, "attack 4 defence 2"},
     {"turd-in-a-ditch", nullptr, K::battle, 2, 0, "defence 1"},
-    {"plump-mr-piggy", nullptr, K::battle, 1, 0, "attack 2 defence 2"},
+    {"plump-mr-piggy", nullptr, K::battle, 1, 0, ""},  // its points are its player's ingredients
     {"zombie-chef", "Zombie Chef", K::battle, 4, 0, "attack 2 defence 3"},
     {"grumpy-granny", "Grumpy Granny", K::battle, 4, 0, "attack 4 defence 1"},
     {"fallero", "Fallero", K::battle, 4, 0, "attack 2 defence 2"},
