@@ -62,8 +62,8 @@ namespace {
 std::vector<std::string_view> step_verbs(Step step) {
     switch (step) {
         case Step::Hand: return {"play", "use", "redraw", "discard", "draw"};
-        case Step::Chest: return {"play", "use", "discard", "draw"};
-        case Step::Discard: return {"discard", "draw"};
+        case Step::Chest: return {"play", "use", "discard", "draw", "redraw"};
+        case Step::Discard: return {"discard", "draw", "play", "use", "redraw"};
         case Step::Moves: return {"take", "give", "trash", "lose", "pass", "drop", "draw", "done"};
         case Step::Lightning: return {"play", "use", "end"};
     }

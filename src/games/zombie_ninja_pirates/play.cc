@@ -66,7 +66,8 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (s.step == Step::Chest && s.hand_plays >= plays_allowed(s))
         return fail(me.name + " has played " + counted(s.hand_plays, "card", "cards") + " from hand this turn, the most allowed" +
                     (s.combined && s.end_games_drawn == 0 ? " (two only after the first END GAME)" : ""));
-    if (s.step == Step::Chest && s.chest_uses > 0) return fail("cards from hand come before the Object used from the Chest");
+    if (!s.lightning && s.chest_uses > 0) return fail("cards from hand come before the Object used from the Chest");
+    if (s.step == Step::Discard) return fail("cards from hand come before the discards");
     auto card = find_card(b, c.args[0]);
     if (!card) return fail(card.error());
     const CardInfo& k = **card;
@@ -113,8 +114,9 @@ Result<Ruling> Game::on_use(GameState& s, const Command& c) const {
             return fail(me.name + " plays a card from hand first; the Chest's Object comes after  [" + std::string(sec::FaqHandFirst) + "]");
         if (from_chest && s.chest_uses >= data_->uses_from_chest)
             return fail(me.name + " has used an Object from the Chest this turn already: one a turn");
-        if (!from_chest && s.step == Step::Chest && s.chest_uses > 0)
-            return fail("cards from hand come before the Object used from the Chest");
+        if (from_chest && s.step == Step::Discard) return fail("the Chest's Object comes before the discards");
+        if (!from_chest && s.chest_uses > 0) return fail("cards from hand come before the Object used from the Chest");
+        if (!from_chest && s.step == Step::Discard) return fail("cards from hand come before the discards");
         if (!from_chest && s.step == Step::Chest && s.hand_plays >= plays_allowed(s))
             return fail(me.name + " has played " + counted(s.hand_plays, "card", "cards") + " from hand this turn, the most allowed" +
                         (s.combined && s.end_games_drawn == 0 ? " (two only after the first END GAME)" : ""));
