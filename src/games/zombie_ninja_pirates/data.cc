@@ -9,7 +9,7 @@ namespace zref::znp {
 namespace {
 constexpr std::string_view kKindNames[] = {"type", "action", "object", "end-game"};
 constexpr std::string_view kEffectNames[] = {"none",         "remove-type", "discard-object", "steal-object",
-                                             "draw",         "reset",       "moves"};
+                                             "give-object",  "draw",        "reset",          "moves"};
 }  // namespace
 
 std::string_view kind_name(CardKind kind) { return kKindNames[static_cast<int>(kind)]; }
@@ -23,7 +23,7 @@ std::optional<CardKind> parse_kind(std::string_view word) {
 std::string_view effect_name(Effect effect) { return kEffectNames[static_cast<int>(effect)]; }
 
 std::optional<Effect> parse_effect(std::string_view word) {
-    for (int i = 0; i < 7; ++i)
+    for (int i = 0; i < 8; ++i)
         if (kEffectNames[i] == word) return static_cast<Effect>(i);
     return std::nullopt;
 }

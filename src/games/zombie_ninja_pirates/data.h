@@ -14,7 +14,7 @@ namespace zref::znp {
 
 enum class CardKind { type, action, object, end_game };
 // What using a card does, from the fixed list zref referees.
-enum class Effect { none, remove_type, discard_object, steal_object, draw, reset, moves };
+enum class Effect { none, remove_type, discard_object, steal_object, give_object, draw, reset, moves };
 
 std::string_view kind_name(CardKind kind);
 std::optional<CardKind> parse_kind(std::string_view word);

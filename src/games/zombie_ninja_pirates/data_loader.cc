@@ -101,7 +101,7 @@ bool read_card(TomlReader& rd, const GameData& d, View t, const std::string& key
     if (!k) return rd.bad(key + ".kind", "'" + kind + "' is not type, action, object or end-game");
     c.kind = *k;
     const auto e = parse_effect(effect);
-    if (!e) return rd.bad(key + ".effect", "'" + effect + "' is not none, remove-type, discard-object, steal-object, draw, reset or moves");
+    if (!e) return rd.bad(key + ".effect", "'" + effect + "' is not none, remove-type, discard-object, steal-object, give-object, draw, reset or moves");
     c.effect = *e;
     if (t["combined_only"] && !rd.get(t["combined_only"], key + ".combined_only", c.combined_only)) return false;
     if (t["draws"] && !rd.number(t["draws"], key + ".draws", c.draws, 1, 10)) return false;

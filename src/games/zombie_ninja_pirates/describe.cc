@@ -29,7 +29,7 @@ std::string znp_slug(std::string_view name) {
 
 constexpr std::string_view kUsage =
     "card NAME KIND [TYPE POINTS]... [becomes TYPE...] [effect none|remove-type TYPE...|discard-object|steal-object [needs TYPE...]"
-    "|draw N|reset|moves]; kinds: action object";
+    "|give-object|draw N|reset|moves]; kinds: action object";
 
 bool is_keyword(std::string_view w) { return iequals_any(w, {"becomes", "effect", "needs"}); }
 
@@ -97,7 +97,7 @@ Result<Ruling> Game::on_card(GameState& s, const Command& c) const {
             if (i + 1 >= c.args.size()) return fail("effect takes one of the list: " + std::string(kUsage));
             if (card->from_rulebook("effect")) return fail(card->name + "'s effect is in the rulebook and cannot be changed");
             auto e = parse_effect(lower(c.args[i + 1]));
-            if (!e) return fail("'" + c.args[i + 1] + "' is not an effect zref knows: none, remove-type, discard-object, steal-object, draw, reset or moves (typed moves)");
+            if (!e) return fail("'" + c.args[i + 1] + "' is not an effect zref knows: none, remove-type, discard-object, steal-object, give-object, draw, reset or moves (typed moves)");
             card->effect = *e;
             std::string text = "effect " + std::string(effect_name(*e));
             i += 2;

@@ -101,6 +101,9 @@ Result<Ruling> Game::on_draw(GameState& s, const Command& c) const {
     if (n == 0) {
         r.headline = p.name + " holds " + counted(before, "card", "cards") + ", not fewer than " + std::to_string(size) + ": no draw";
         r.because("a player over the hand size keeps the cards and draws nothing until below it", std::string(sec::FaqBite));
+    } else if (*eg) {
+        r.headline = p.name + " draws the END GAME, shows it and draws back up to " + counted(p.hand, "card", "cards");
+        r.because("the turn ends by drawing back up to " + std::to_string(size) + " cards", std::string(s.combined ? sec::Combined : sec::Playing));
     } else {
         r.headline = p.name + " draws back up to " + counted(p.hand, "card", "cards");
         r.because("the turn ends by drawing back up to " + std::to_string(size) + " cards", std::string(s.combined ? sec::Combined : sec::Playing));

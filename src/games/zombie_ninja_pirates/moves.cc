@@ -56,8 +56,8 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         giver.hand -= *n;
         player(s, *to).hand += *n;
         r.canonical = "pass " + giver.name + " " + player(s, *to).name + " " + std::to_string(*n);
-        r.headline = giver.name + " passes " + counted(*n, "card", "cards") + " to " + player(s, *to).name + " (" +
-                     counted(player(s, *to).hand, "card", "cards") + " now)";
+        r.headline = giver.name + " passes " + counted(*n, "card", "cards") + " to " + player(s, *to).name + ", who now holds " +
+                     counted(player(s, *to).hand, "card", "cards");
     } else if (v == "drop") {
         if (c.args.size() != 2) return fail("drop takes a player and how many hand cards they discard: drop Ben 2");
         auto p = who(0);

@@ -218,6 +218,19 @@ Result<Ruling> Game::on_use(GameState& s, const Command& c) const {
             if (pair) r.because("Internal Conflict works on a player who is both Types of an opposite pair", std::string(sec::Combined));
             break;
         }
+        case Effect::give_object: {
+            auto t = need_target(true);
+            if (!t) return fail(t.error());
+            if (!args->object_word) return fail(k.name + " names the Object given: use " + k.id + " " + player(s, *t).name + " OBJECT");
+            auto obj = chest_object(s, b, user, *args->object_word);
+            if (!obj) return fail(obj.error());
+            remove_one(me.chest, *obj);
+            player(s, *t).chest.push_back(*obj);
+            words.push_back(player(s, *t).name);
+            words.push_back(*obj);
+            said = me.name + " gives " + card_name(b, *obj) + " to " + player(s, *t).name + "'s Chest";
+            break;
+        }
         case Effect::discard_object:
         case Effect::steal_object: {
             const bool steal = k.effect == Effect::steal_object;
@@ -259,7 +272,7 @@ Result<Ruling> Game::on_use(GameState& s, const Command& c) const {
         }
         case Effect::moves: break;
     }
-    if (args->object_word && k.effect != Effect::discard_object && k.effect != Effect::steal_object)
+    if (args->object_word && k.effect != Effect::discard_object && k.effect != Effect::steal_object && k.effect != Effect::give_object)
         return fail("'" + *args->object_word + "' is neither a player nor a Type, and " + k.name + " names no Object");
     if (args->target && (k.effect == Effect::none || k.effect == Effect::draw || k.effect == Effect::reset))
         return fail(k.name + " is not used on a player");

@@ -257,3 +257,31 @@ TEST_CASE("Undo and edit replay the journal", "[zombie_ninja_pirates][turn]") {
     CHECK(seat(ref, 0).types == std::vector<std::string>{"pirate"});
     CHECK(ref.game().state().current == 1);
 }
+
+TEST_CASE("Action Cards: a described card that gives an Object moves it from its user's Chest", "[zombie_ninja_pirates][turn]") {
+    auto ref = three_players();
+    enter(ref, {"card Gift action effect give-object", "play brains", "draw", "redraw", "redraw"});
+    refused(ref, "use gift Ana brains", "another player");
+    refused(ref, "use gift Ben", "names the Object");
+    enter(ref, {"use gift Ben brains"});
+    CHECK(seat(ref, 0).chest.empty());
+    CHECK(seat(ref, 1).chest == std::vector<std::string>{"brains"});
+    CHECK(conserved(ref));
+}
+
+TEST_CASE("Type Cards: several Types at once, never the same one twice", "[zombie_ninja_pirates][turn]") {
+    auto ref = three_players();
+    enter(ref, {"use virus zombie", "draw", "redraw", "redraw", "use boat pirate", "draw", "redraw", "redraw", "use dojo ninja", "draw",
+                "redraw", "redraw"});
+    CHECK(seat(ref, 0).types == std::vector<std::string>{"zombie", "pirate", "ninja"});
+    CHECK(ref.game().receipt(0).total == 15);
+    refused(ref, "use sensei ninja", "Ninja already");
+    refused(ref, "use boat pirate", "Pirate already");
+}
+
+TEST_CASE("Object Cards: several of the same Object in one Chest, each counted", "[zombie_ninja_pirates][turn]") {
+    auto ref = three_players();
+    enter(ref, {"use virus zombie", "draw", "play brains Ana", "draw", "play brains Ana", "draw", "play brains", "draw"});
+    CHECK(seat(ref, 0).chest.size() == 3);
+    CHECK(ref.game().receipt(0).total == 5 + 6);
+}
