@@ -21,8 +21,35 @@ Result<Ruling> Game::apply(std::string_view line) {
     auto ruling = dispatch(next, *parsed);
     if (!ruling) return ruling;
     if (ruling->canonical.empty()) ruling->canonical = parsed->to_line();
+    note_turned_objects(s_, next, *ruling);
     s_ = std::move(next);
     return ruling;
+}
+
+// An Object that stays in its Chest but lies otherwise now (a Type came or
+// went, or the table described its points) is named, so the table turns it.
+void Game::note_turned_objects(const GameState& before, const GameState& after, Ruling& r) const {
+    if (before.players.size() != after.players.size()) return;
+    const GameData& was_book = book_of(before);
+    const GameData& now_book = book_of(after);
+    for (std::size_t i = 0; i < after.players.size(); ++i) {
+        const auto& was = before.players[i];
+        const auto& now = after.players[i];
+        std::vector<std::string> seen;
+        for (const auto& id : now.chest) {
+            if (std::find(seen.begin(), seen.end(), id) != seen.end()) continue;
+            seen.push_back(id);
+            if (std::find(was.chest.begin(), was.chest.end(), id) == was.chest.end()) continue;
+            const CardInfo* old_card = was_book.card(id);
+            const CardInfo* new_card = now_book.card(id);
+            if (!old_card || !new_card) continue;
+            const ObjectValue a = value_of(was_book, *old_card, was.types, before.combined);
+            const ObjectValue b = value_of(now_book, *new_card, now.types, after.combined);
+            if (a.orientation == b.orientation && a.points == b.points) continue;
+            r.notices.push_back(now.name + "'s " + new_card->name + " now lies " + std::string(orientation_name(b.orientation)) + " (" +
+                                (b.points > 0 ? "+" : "") + std::to_string(b.points) + ": " + b.why + ")");
+        }
+    }
 }
 
 const VerbRoutes<Phase, Game::Handler>& Game::routes() {

@@ -157,6 +157,7 @@ private:
     Result<Ruling> dispatch(GameState& s, const Command& c) const;
     Waiting waiting_of(const GameState& s) const;
     int hand_size_of(const GameState& s) const;
+    void note_turned_objects(const GameState& before, const GameState& after, Ruling& r) const;
     const GameData& book_of(const GameState& s) const { return s.book ? *s.book : *data_; }
 
     // setup_entries.cc

@@ -74,6 +74,8 @@ TEST_CASE("FAQ: Dishonor keeps the Objects: only the Ninja Type goes", "[zombie_
     refused(ref, "use dishonor Cai", "Cai is not a Ninja");
     auto r = accepted(ref, "use dishonor Ana");
     CHECK(cites(r, sec::FaqDishonor));
+    REQUIRE_FALSE(r.notices.empty());
+    CHECK_THAT(r.notices.back(), Catch::Contains("Ana's Sensei now lies sideways"));
     CHECK(seat(ref, 0).types.empty());
     CHECK(seat(ref, 0).chest == std::vector<std::string>{"sensei"});
     CHECK(ref.game().receipt(0).lines.back().orientation == Orientation::sideways);

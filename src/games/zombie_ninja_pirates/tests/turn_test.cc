@@ -285,3 +285,14 @@ TEST_CASE("Object Cards: several of the same Object in one Chest, each counted",
     CHECK(seat(ref, 0).chest.size() == 3);
     CHECK(ref.game().receipt(0).total == 5 + 6);
 }
+
+TEST_CASE("Action Cards: at most one Action a turn, used only in its user's turn", "[zombie_ninja_pirates][turn]") {
+    auto ref = three_players();
+    enter(ref, {"use virus zombie"});
+    refused(ref, "use dishonor Ben", "the most allowed");
+    enter(ref, {"draw"});
+    // The language has no other player's Action: every card is the current player's.
+    CHECK(ref.game().state().current == 1);
+    enter(ref, {"use cure Ana"});
+    CHECK(ref.game().receipt(0).total == 0);
+}
