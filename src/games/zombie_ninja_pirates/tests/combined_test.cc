@@ -68,7 +68,7 @@ TEST_CASE("Combining This Game with Vampire Werewolf Fairies: Boat makes a Pirat
     refused(other, "use boat fairy", "not a Fairy");
 }
 
-TEST_CASE("Combining This Game with Vampire Werewolf Fairies: Bite makes a Zombie, Vampire or Werewolf; it steals for a Zombie or Vampire", "[zombie_ninja_pirates][combined]") {
+TEST_CASE("Combining This Game with Vampire Werewolf Fairies: Bite makes a Zombie, Vampire or Werewolf, and steals for a Zombie or Vampire", "[zombie_ninja_pirates][combined]") {
     auto t = GENERATE(as<std::string>{}, "zombie", "vampire", "werewolf");
     auto ref = combined(3);
     auto r = accepted(ref, "use bite " + t + " Ben");

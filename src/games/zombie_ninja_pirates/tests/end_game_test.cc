@@ -63,7 +63,7 @@ TEST_CASE("Playing the Game: END GAME: a pile counted down to its END GAME must 
     CHECK(conserved(ref));
 }
 
-TEST_CASE("Playing the Game: END GAME: nothing drawn, no END GAME; only one in the plain game", "[zombie_ninja_pirates][end]") {
+TEST_CASE("Playing the Game: END GAME: nothing drawn, no END GAME, and only one in the plain game", "[zombie_ninja_pirates][end]") {
     auto ref = three_players();
     enter(ref, {"use bite zombie Ben", "pass Ana Ben 1", "done", "draw"});
     enter(ref, {"play brains"});

@@ -109,7 +109,7 @@ TEST_CASE("FAQ: no doubled Type: a second Zombie card is refused, and may be dis
     CHECK(ref.game().receipt(0).total == 5 + 2);
 }
 
-TEST_CASE("FAQ: a card from hand first: the Chest alone is not a turn; redraw ends it", "[zombie_ninja_pirates][faq]") {
+TEST_CASE("FAQ: a card from hand first: the Chest alone is not a turn, redraw ends it", "[zombie_ninja_pirates][faq]") {
     auto ref = three_players();
     enter(ref, {"play dojo", "draw", "redraw", "redraw"});
     for (const char* line : {"use chest dojo ninja", "draw"}) {
