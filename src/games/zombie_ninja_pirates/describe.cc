@@ -68,7 +68,7 @@ Result<Ruling> Game::on_card(GameState& s, const Command& c) const {
         const CardKind k = *parse_kind(lower(c.args[1]));
         if (k != card->kind) {
             if (card->from_rulebook("kind"))
-                return fail(card->name + " is a " + std::string(kind_name(card->kind)) + " card in the rulebook, not " + c.args[1]);
+                return fail(card->name + "'s kind in the rulebook is " + std::string(kind_name(card->kind)) + ", not " + c.args[1]);
             if (k != CardKind::action && k != CardKind::object) return fail("the table describes actions and objects only");
             card->kind = k;
             given.push_back(std::string(kind_name(k)));
@@ -78,7 +78,12 @@ Result<Ruling> Game::on_card(GameState& s, const Command& c) const {
     if (card->kind == CardKind::type || card->kind == CardKind::end_game)
         return fail(card->name + " is fully known: there is nothing to describe");
     while (i < c.args.size()) {
-        const std::string w = lower(c.args[i]);
+        std::string w = lower(c.args[i]);
+        // "effect become-type TYPE..." is the same as "becomes TYPE...".
+        if (w == "effect" && i + 1 < c.args.size() && iequals(c.args[i + 1], "become-type")) {
+            ++i;
+            w = "becomes";
+        }
         if (w == "becomes") {
             if (card->from_rulebook("becomes") || card->from_rulebook("combined_becomes"))
                 return fail(card->name + "'s Types are in the rulebook and cannot be changed");

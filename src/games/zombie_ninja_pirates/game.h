@@ -27,10 +27,12 @@
 //           | deck N (the whole deck with its END GAME cards; optional: the
 //             pile is then counted) | players Ana Ben Cai | start Ana
 //   any time: card "Pirate Hat" object pirate 3 ninja -2   (describe a card:
-//           kind type|action|object, points per Type, then any of
-//           becomes TYPE..., effect none|remove-type TYPE...|discard-object
-//           |steal-object [needs TYPE...]|draw N|reset|moves)
+//           kind action|object, points per Type, then any of
+//           becomes TYPE... (or effect become-type TYPE...), effect
+//           none|remove-type TYPE...|opposite-pair|discard-object
+//           |steal-object [needs TYPE...]|give-object|draw N|reset|moves)
 //           | card sensei ninja 3   (points the rulebook leaves out)
+//           | card boat action      (a kind that is only our reading)
 //   a turn, in order:
 //     from hand:  play brains [Ben]          (an Object into a Chest, yours by default)
 //                 use boat ninja             (a card used: here, become a Ninja with a Ninja card from hand)

@@ -296,3 +296,14 @@ TEST_CASE("Action Cards: at most one Action a turn, used only in its user's turn
     enter(ref, {"use cure Ana"});
     CHECK(ref.game().receipt(0).total == 0);
 }
+
+TEST_CASE("About the Cards: the table may correct a kind that is only our reading, never one the rulebook gives", "[zombie_ninja_pirates][turn]") {
+    auto ref = three_players();
+    refused(ref, "card sensei action", "kind in the rulebook is object");
+    refused(ref, "card brains action", "kind in the rulebook is object");
+    refused(ref, "card end-game action", "rulebook");
+    enter(ref, {"card dojo action"});
+    refused(ref, "play dojo", "is an Action");
+    enter(ref, {"card \"Pirate Flag\" action effect become-type pirate", "use pirate-flag pirate"});
+    CHECK(seat(ref, 0).types == std::vector<std::string>{"pirate"});
+}
