@@ -145,7 +145,7 @@ Result<Ruling> Game::on_use(GameState& s, const Command& c) const {
     // What it does (effects.cc); the draw waits until the card has left.
     if (k.effect != Effect::draw && k.effect != Effect::moves)
         if (auto done = apply_effect(s, b, k, user, *args, words, said, r); !done) return fail(done.error());
-    const int moves_after = k.effect == Effect::draw ? k.draws : 0;
+    const int drawn = k.effect == Effect::draw ? k.draws : 0;
     if (args->object_word && k.effect != Effect::discard_object && k.effect != Effect::steal_object && k.effect != Effect::give_object)
         return fail("'" + *args->object_word + "' is neither a player nor a Type, and " + k.name + " names no Object");
     if (args->target && (k.effect == Effect::none || k.effect == Effect::draw || k.effect == Effect::reset))
@@ -164,9 +164,9 @@ Result<Ruling> Game::on_use(GameState& s, const Command& c) const {
         r.because("a Type card comes down only with a card that allows it, both from the user's hand", std::string(sec::TypeCards));
     }
     if (k.effect == Effect::draw) {
-        if (auto ok = draw_cards(s, user, moves_after, args->end_game, r); !ok) return fail(ok.error());
+        if (auto ok = draw_cards(s, user, drawn, args->end_game, r); !ok) return fail(ok.error());
         if (args->end_game) words.emplace_back("end-game");
-        said = (said.empty() ? "" : said + "; ") + me.name + " draws " + counted(moves_after, "card", "cards");
+        said = (said.empty() ? "" : said + "; ") + me.name + " draws " + counted(drawn, "card", "cards");
     }
     if (from_chest) s.chest_uses += 1;
     else s.hand_plays += 1;
@@ -181,7 +181,7 @@ Result<Ruling> Game::on_use(GameState& s, const Command& c) const {
         const bool can_steal =
             needs.empty() || std::any_of(needs.begin(), needs.end(), [&](const std::string& n) { return holds_type(me, n); });
         r.notices.push_back("type what " + k.name + " did (take, give, trash, lose, pass, drop, draw), then done");
-        if (!can_steal) r.warnings.push_back(k.name + "'s stealing works only for a " + type_list_text(b, needs) + ": " + me.name + " is neither");
+        if (!can_steal) r.warnings.push_back(k.name + "'s stealing works only for a " + type_list_text(b, needs) + ", which " + me.name + " is not: only its other parts count");
     }
     r.canonical = Command{"use", words}.to_line();
     r.headline = me.name + " uses " + k.name + (from_chest ? " from the Chest" : "") + (said.empty() ? "" : ": " + said);
