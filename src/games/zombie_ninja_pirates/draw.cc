@@ -12,6 +12,25 @@ namespace zref::znp {
 
 namespace {
 
+// Cards drawn come off Reset's cards first, then off the pile as dealt.
+void count_drawn(GameState& s, int n) {
+    const int from_top = std::min(n, s.reset_on_top);
+    s.reset_on_top -= from_top;
+    s.drawn_from_deal += n - from_top;
+}
+
+// The END GAME went into a third of the pile as dealt: one that comes up
+// plainly above it is worth a look at the shuffle (a warning: thirds are cut
+// by eye, so only half the pile for the lower third, a quarter for the middle).
+void check_third(const GameState& s, bool middle, Ruling& r) {
+    if (!s.deck || s.pile_at_deal <= 0) return;
+    const int least = middle ? s.pile_at_deal / 4 : s.pile_at_deal / 2;
+    if (s.drawn_from_deal >= least) return;
+    r.warnings.push_back(std::string("the END GAME went into the ") + (middle ? "middle" : "lower") + " third, yet only " +
+                         std::to_string(s.drawn_from_deal) + " of the " + std::to_string(s.pile_at_deal) +
+                         " cards dealt into the pile have been drawn: check how it was shuffled in");
+}
+
 Result<bool> end_game_arg(const Command& c, std::size_t from, std::string_view usage) {
     if (c.args.size() == from) return false;
     if (c.args.size() == from + 1 && is_end_game_word(c.args[from])) return true;
@@ -32,6 +51,7 @@ Status Game::draw_cards(GameState& s, int seat, int n, bool end_game, Ruling& r)
             return fail("only " + std::to_string(s.pile - left_in_pile) + " cards lie above the END GAME in a pile of " +
                         std::to_string(s.pile) + ": it comes up in this draw (add end-game)");
         s.pile -= n;
+        count_drawn(s, n);
     }
     if (!end_game) {
         p.hand += n;
@@ -43,7 +63,12 @@ Status Game::draw_cards(GameState& s, int seat, int n, bool end_game, Ruling& r)
     // Its drawer draws back up at once, if the pile allows.
     int more = std::max(0, hand_size_of(s) - p.hand);
     if (s.deck) more = std::min(more, s.pile);
-    if (s.deck) s.pile -= more;
+    if (s.deck) {
+        // In the combined game the first END GAME is the middle third's.
+        check_third(s, !last, r);
+        s.pile -= more;
+        count_drawn(s, more);
+    }
     p.hand += more;
     s.events.push_back({s.turn, p.name, "end-game", "end-game", last ? "drew the END GAME: lightning round" : "drew the first END GAME"});
     if (last) {

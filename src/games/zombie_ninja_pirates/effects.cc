@@ -121,7 +121,10 @@ Status apply_effect(GameState& s, const GameData& b, const CardInfo& k, int user
         }
         case Effect::draw: break;
         case Effect::reset: {
-            if (s.deck) s.pile += s.discards;
+            if (s.deck) {
+                s.pile += s.discards;
+                s.reset_on_top += s.discards;
+            }
             said = counted(s.discards, "discarded card is", "discarded cards are") + " shuffled onto the top of the draw pile";
             s.discards = 0;
             if (s.lightning || s.lightning_pending)

@@ -100,6 +100,9 @@ struct GameState {
     Seating seating;
     std::vector<PlayerState> players;
     int pile = 0;      // the draw pile (meaningful when the deck is given)
+    int pile_at_deal = 0;      // the pile right after the deal, END GAMEs in it
+    int drawn_from_deal = 0;   // cards of that pile drawn since, Reset's cards apart
+    int reset_on_top = 0;      // cards Reset put on top, drawn before the rest
     int discards = 0;  // the discard pile
     int end_games_drawn = 0;  // END GAME cards revealed, set aside
     std::shared_ptr<const GameData> book;  // the data with the table's cards added

@@ -68,6 +68,7 @@ Result<Ruling> Game::on_deck(GameState& s, const Command& c) const {
                                     std::to_string(hand_size_of(s)) + " and keep the END GAME in the pile: at least " +
                                     std::to_string(least));
         s.pile = *n - players * hand_size_of(s);
+        s.pile_at_deal = s.pile;
     }
     s.deck = *n;
     Ruling r;
@@ -102,7 +103,7 @@ Result<Ruling> Game::on_players(GameState& s, const Command& c) const {
     s.players.clear();
     for (const auto& name : c.args) s.players.push_back(PlayerState{name, {}, {}, hand});
     if (!s.book) s.book = std::make_shared<GameData>(*data_);
-    if (s.deck) s.pile = *s.deck - n * hand;
+    if (s.deck) s.pile = s.pile_at_deal = *s.deck - n * hand;
     s.phase = Phase::Start;
     Ruling r;
     r.headline = "Players, clockwise: " + join(c.args, ", ") + "; " + std::to_string(hand) + " cards dealt to each";

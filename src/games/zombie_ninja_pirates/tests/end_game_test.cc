@@ -107,3 +107,38 @@ TEST_CASE("Playing the Game: ties: most Types, then most Objects, through the en
     CHECK(st[1].seat == 0);
     CHECK(cites(r, sec::Ties));
 }
+
+TEST_CASE("Starting the Game: an END GAME high in the pile is flagged, as it went into the lower third", "[zombie_ninja_pirates][end]") {
+    auto ref = three_players();
+    enter(ref, {"play brains"});
+    auto early = accepted(ref, "draw end-game");
+    REQUIRE(early.warnings.size() == 1);
+    CHECK_THAT(early.warnings[0], Catch::Contains("lower third"));
+    // Late in the pile it is as expected; Reset's cards on top do not count.
+    Referee late(data());
+    enter(late, {"game zombie-ninja-pirates", "deck 40", "players Ana Ben Cai", "start Ana"});
+    for (int i = 0; i < 3; ++i) enter(late, {"redraw"});
+    enter(late, {"use reset", "discard 2", "draw", "redraw"});
+    // Reset's fifteen cards are drawn first: three, then five.
+    CHECK(late.game().state().drawn_from_deal == 15);
+    CHECK(late.game().state().reset_on_top == 15 - 3 - 5);
+    enter(late, {"redraw", "redraw"});
+    CHECK(late.game().state().reset_on_top == 0);
+    CHECK(late.game().state().drawn_from_deal == 18);
+    auto ok = accepted(late, "redraw end-game");
+    CHECK(ok.warnings.empty());
+    CHECK(conserved(late));
+}
+
+TEST_CASE("Combining This Game with Vampire Werewolf Fairies: the first END GAME is the middle third's", "[zombie_ninja_pirates][end]") {
+    Referee ref(data());
+    enter(ref, {"game zombie-ninja-pirates", "combined on", "deck 61", "players Ana Ben Cai", "start Ana"});
+    CHECK(ref.game().state().pile_at_deal == 40);
+    enter(ref, {"redraw", "redraw"});
+    auto r = accepted(ref, "redraw end-game");  // 21 of 40 drawn: past a quarter
+    CHECK(r.warnings.empty());
+    enter(ref, {"play brains"});
+    auto second = accepted(ref, "draw end-game");  // the lower third's, 23 of 40 drawn: past half
+    CHECK(second.warnings.empty());
+    CHECK(ref.game().state().lightning);
+}
