@@ -75,7 +75,7 @@ Status Game::draw_cards(GameState& s, int seat, int n, bool end_game, Ruling& r)
         s.lightning_pending = true;
         s.end_game_drawer = seat;
         r.because(p.name + " drew the END GAME and shows it: the lightning round begins; " + p.name +
-                      " draws back up and, once this turn is over, everyone has one turn to play as many cards as they like, " +
+                      " draws back up and, once this turn is over, each player gets a last turn to lay down any number of cards, " +
                       p.name + " last",
                   std::string(sec::EndGame));
     } else {

@@ -146,7 +146,7 @@ Waiting Game::waiting_of(const GameState& s) const {
             w.examples = {"players Ana Ben Cai", "combined on"};
             return w;
         case Phase::Start:
-            w.what = "who starts (the best mad imitation): start " + s.seating.name(0);
+            w.what = "who starts (the most convincing mad impression): start " + s.seating.name(0);
             w.examples = {"start " + s.seating.name(0)};
             return w;
         case Phase::Over:

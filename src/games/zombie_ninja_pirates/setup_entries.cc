@@ -111,7 +111,7 @@ Result<Ruling> Game::on_players(GameState& s, const Command& c) const {
                   " cards dealt to each; then the END GAME goes into the lower third" +
                   (s.combined ? " and the second into the middle third" : ""),
               std::string(s.combined ? sec::Combined : sec::Setup));
-    r.notices.push_back("who starts? the best Mad Zombie Ninja Pirate Scientist imitation: start " + c.args.front());
+    r.notices.push_back("who starts? the table's most convincing mad impression: start " + c.args.front());
     return r;
 }
 
