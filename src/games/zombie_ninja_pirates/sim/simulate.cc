@@ -50,14 +50,15 @@ GameOutcome play_checked_game(const GameData& data, const TableConfig& table, in
         return out;
     };
     // The views before the last few lines, for the undo check: the last
-    // line, or one game in four the last two to four.
+    // line, or one game in four the last two to four. They are taken once the
+    // last END GAME is out: the drawer's turn and the lightning round follow.
     std::deque<std::string> views;
     const int undone = [&] {
         Rng depth(table.seed ^ 0xBB67AE8584CAA73Bull);
         return depth.below(4) == 0 ? 2 + static_cast<int>(depth.below(3)) : 1;
     }();
     while (!game.over()) {
-        views.push_back(znp_table_view(game.referee().game()));
+        if (game.lightning_drawer() >= 0) views.push_back(znp_table_view(game.referee().game()));
         if (static_cast<int>(views.size()) > undone) views.pop_front();
         if (game.events() > kEventLimit)
             return failed({"the game ends", "still going after " + std::to_string(kEventLimit) + " lines"});
