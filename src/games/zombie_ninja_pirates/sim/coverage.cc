@@ -20,6 +20,7 @@ void Coverage::add(const Coverage& o) {
     card_draws += o.card_draws;
     resets += o.resets;
     moves += o.moves;
+    probes += o.probes;
     end_games += o.end_games;
     first_end_games += o.first_end_games;
     end_games_mid_turn += o.end_games_mid_turn;
@@ -46,8 +47,9 @@ std::vector<std::string> coverage_lines(const Coverage& c, int games) {
         fmt::format("END GAMEs: {} drawn ({} the combined game's first, {} during a turn); lightning rounds {}, cards laid in "
                     "them {}",
                     c.end_games, c.first_end_games, c.end_games_mid_turn, c.lightning_rounds, c.lightning_plays),
-        fmt::format("winners: on points {}, ties broken by Types {}, by Objects {}, first place shared {}", c.won_on_points,
-                    c.ties_on_types, c.ties_on_objects, c.shared_first),
+        fmt::format("winners: on points {}, ties broken by Types {}, by Objects {}, first place shared {}; forbidden lines "
+                    "refused {}",
+                    c.won_on_points, c.ties_on_types, c.ties_on_objects, c.shared_first, c.probes),
         "cards used: " + fmt::format("{}", fmt::join(used, ", ")),
     };
 }

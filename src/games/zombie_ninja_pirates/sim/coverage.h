@@ -15,6 +15,7 @@ struct Coverage {
     long types_gained = 0, types_lost = 0;  // lost: by a card's effect or a typed move
     long butterfingers = 0, steals = 0, gifts = 0, card_draws = 0, resets = 0;
     long moves = 0;
+    long probes = 0;  // lines the rules forbid, typed to be refused
     long end_games = 0, first_end_games = 0, end_games_mid_turn = 0;
     long lightning_rounds = 0, lightning_plays = 0;
     long won_on_points = 0, ties_on_types = 0, ties_on_objects = 0, shared_first = 0;

@@ -118,6 +118,7 @@ Found sim_turn_order(const RandomGame& game) {
 }  // namespace
 
 std::optional<Violation> check_event(const RandomGame& game) {
+    if (!game.forbidden_accepted().empty()) return Violation{"a line the rules forbid is refused", game.forbidden_accepted()};
     for (auto check : {sim_counts, sim_by_name, sim_types, sim_receipts, sim_turn_order})
         if (auto v = check(game)) return v;
     return std::nullopt;

@@ -35,6 +35,10 @@ RandomGame::RandomGame(const GameData& data, const TableConfig& config)
 
 Status RandomGame::step() {
     expected_next_ = -1;
+    if (ref_.game().state().phase == Phase::Turn && ref_.game().state().step != Step::Moves && chance(8)) {
+        probe();
+        if (!forbidden_accepted_.empty()) return Ok{};  // the check after the line reports it
+    }
     return type(next_line());
 }
 

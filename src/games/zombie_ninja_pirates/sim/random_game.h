@@ -67,6 +67,8 @@ public:
     const Coverage& coverage() const { return cov_; }
     long events() const { return events_; }
     const std::string& last_typed() const { return last_typed_; }
+    // A forbidden line the engine accepted (or refused and still moved), in words; "" when none.
+    const std::string& forbidden_accepted() const { return forbidden_accepted_; }
 
 private:
     Status type(const std::string& line);
@@ -92,6 +94,9 @@ private:
     std::string lightning_line();
     // moves.cc: what Bite and the invented cards did, then done.
     std::string moves_line();
+    // probes.cc: lines the rules forbid, each typed to be refused.
+    std::vector<std::string> forbidden_lines();
+    void probe();
 
     bool holds(int seat, const std::string& id) const;
     void take_from_hand(int seat, const std::string& id);
@@ -123,6 +128,7 @@ private:
     Coverage cov_;
     long events_ = 0;
     std::string last_typed_;
+    std::string forbidden_accepted_;
 };
 
 }  // namespace zref::znp::sim
