@@ -79,8 +79,8 @@ std::string RandomGame::setup_line() {
 
 // The END GAMEs out, the rest shuffled, the hands dealt; then an END GAME
 // into the lower third of the pile and, combined, the second into the middle
-// third. The two are kept a draw and a refill apart: the engine takes one
-// END GAME a draw (see the report), so two in one draw could not be typed.
+// third. The two are kept a draw and its refill apart: a line says at most
+// one END GAME came up (`draw end-game`), so two in one draw cannot be typed.
 void RandomGame::shuffle_and_deal() {
     pile_ = deck_->cards;
     rng_.shuffle(pile_);
