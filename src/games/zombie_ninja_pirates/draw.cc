@@ -31,60 +31,70 @@ void check_third(const GameState& s, bool middle, Ruling& r) {
                          " cards dealt into the pile have been drawn: check how it was shuffled in");
 }
 
-Result<bool> end_game_arg(const Command& c, std::size_t from, std::string_view usage) {
-    if (c.args.size() == from) return false;
-    if (c.args.size() == from + 1 && is_end_game_word(c.args[from])) return true;
-    return fail(std::string(usage));
+// How many END GAME cards came up: none, "end-game", or "end-game end-game"
+// (in the combined game both may come up in one draw and its refill).
+Result<int> end_game_arg(const Command& c, std::size_t from, std::string_view usage) {
+    if (c.args.size() > from + 2) return fail(std::string(usage));
+    for (std::size_t i = from; i < c.args.size(); ++i)
+        if (!is_end_game_word(c.args[i])) return fail(std::string(usage));
+    return static_cast<int>(c.args.size() - from);
 }
+
+std::string end_game_words(int n) { return n == 0 ? "" : n == 1 ? " end-game" : " end-game end-game"; }
 
 }  // namespace
 
-Status Game::draw_cards(GameState& s, int seat, int n, bool end_game, Ruling& r) const {
+Status Game::draw_cards(GameState& s, int seat, int n, int end_games, Ruling& r) const {
     auto& p = player(s, seat);
     const int left_in_pile = end_game_cards() - s.end_games_drawn;
-    if (end_game && n == 0) return fail(p.name + " draws no card, so no END GAME can come up");
-    if (end_game && left_in_pile == 0)
-        return fail(end_game_cards() == 1 ? "the END GAME card is out already" : "both END GAME cards are out already");
+    if (end_games > 0 && n == 0) return fail(p.name + " draws no card, so no END GAME can come up");
+    if (end_games > left_in_pile)
+        return fail(left_in_pile == 0 ? (end_game_cards() == 1 ? "the END GAME card is out already" : "both END GAME cards are out already")
+                                      : "only one END GAME is left to come up");
     if (s.deck) {
         if (n > s.pile) n = s.pile;  // drawn "if possible": an empty pile gives nothing
-        if (!end_game && left_in_pile > 0 && n > s.pile - left_in_pile)
+        if (end_games == 0 && left_in_pile > 0 && n > s.pile - left_in_pile)
             return fail("only " + std::to_string(s.pile - left_in_pile) + " cards lie above the END GAME in a pile of " +
                         std::to_string(s.pile) + ": it comes up in this draw (add end-game)");
-        s.pile -= n;
-        count_drawn(s, n);
     }
-    if (!end_game) {
-        p.hand += n;
-        return Ok{};
+    // Each END GAME shown is replaced at once: its drawer draws back up, and
+    // a second one may come up in that refill.
+    int drawing = n;
+    for (int shown = 0;; ++shown) {
+        if (s.deck) {
+            s.pile -= drawing;
+            count_drawn(s, drawing);
+        }
+        if (shown == end_games) {
+            p.hand += drawing;
+            return Ok{};
+        }
+        if (drawing == 0) return fail("the second END GAME cannot come up: " + p.name + " draws no card after the first");
+        p.hand += drawing - 1;
+        s.end_games_drawn += 1;
+        const bool last = s.end_games_drawn == end_game_cards();
+        int more = std::max(0, hand_size_of(s) - p.hand);
+        if (s.deck) {
+            more = std::min(more, s.pile);
+            // In the combined game the first END GAME is the middle third's.
+            check_third(s, !last, r);
+        }
+        s.events.push_back({s.turn, p.name, "end-game", "end-game", last ? "drew the END GAME: lightning round" : "drew the first END GAME"});
+        if (last) {
+            s.lightning_pending = true;
+            s.end_game_drawer = seat;
+            r.because(p.name + " drew the END GAME and shows it: the lightning round begins; " + p.name +
+                          " draws back up and, once this turn is over, each player gets a last turn to lay down any number of cards, " +
+                          p.name + " last",
+                      std::string(sec::EndGame));
+        } else {
+            r.because(p.name + " drew the first END GAME: from now on each turn plays one or two cards from hand, still one from the Chest",
+                      std::string(sec::Combined));
+        }
+        r.notices.push_back("END GAME! " + p.name + " draws " + counted(more, "card", "cards") + " back up to " +
+                            counted(p.hand + more, "card", "cards"));
+        drawing = more;
     }
-    p.hand += n - 1;
-    s.end_games_drawn += 1;
-    const bool last = s.end_games_drawn == end_game_cards();
-    // Its drawer draws back up at once, if the pile allows.
-    int more = std::max(0, hand_size_of(s) - p.hand);
-    if (s.deck) more = std::min(more, s.pile);
-    if (s.deck) {
-        // In the combined game the first END GAME is the middle third's.
-        check_third(s, !last, r);
-        s.pile -= more;
-        count_drawn(s, more);
-    }
-    p.hand += more;
-    s.events.push_back({s.turn, p.name, "end-game", "end-game", last ? "drew the END GAME: lightning round" : "drew the first END GAME"});
-    if (last) {
-        s.lightning_pending = true;
-        s.end_game_drawer = seat;
-        r.because(p.name + " drew the END GAME and shows it: the lightning round begins; " + p.name +
-                      " draws back up and, once this turn is over, each player gets a last turn to lay down any number of cards, " +
-                      p.name + " last",
-                  std::string(sec::EndGame));
-    } else {
-        r.because(p.name + " drew the first END GAME: from now on each turn plays one or two cards from hand, still one from the Chest",
-                  std::string(sec::Combined));
-    }
-    r.notices.push_back("END GAME! " + p.name + " draws " + counted(more, "card", "cards") + " back up to " +
-                        counted(p.hand, "card", "cards"));
-    return Ok{};
 }
 
 Result<Ruling> Game::on_discard(GameState& s, const Command& c) const {
@@ -115,18 +125,18 @@ Result<Ruling> Game::on_draw(GameState& s, const Command& c) const {
     if (s.step == Step::Hand)
         return fail(p.name + " must play a card from hand first, or discard the whole hand and draw a new one (redraw)  [" +
                     std::string(sec::FaqHandFirst) + "]");
-    auto eg = end_game_arg(c, 0, "draw takes nothing, or end-game when an END GAME came up: draw end-game");
+    auto eg = end_game_arg(c, 0, "draw takes nothing, or end-game when an END GAME came up: draw end-game (both at once: draw end-game end-game)");
     if (!eg) return fail(eg.error());
     const int size = hand_size_of(s);
     const int n = std::max(0, size - p.hand);
     Ruling r;
     const int before = p.hand;
     if (auto ok = draw_cards(s, s.current, n, *eg, r); !ok) return fail(ok.error());
-    r.canonical = *eg ? "draw end-game" : "draw";
+    r.canonical = "draw" + end_game_words(*eg);
     if (n == 0) {
         r.headline = p.name + " holds " + counted(before, "card", "cards") + ", not fewer than " + std::to_string(size) + ": no draw";
         r.because("a player over the hand size keeps the cards and draws nothing until below it", std::string(sec::FaqBite));
-    } else if (*eg) {
+    } else if (*eg > 0) {
         r.headline = p.name + " draws the END GAME, shows it and draws back up to " + counted(p.hand, "card", "cards");
         r.because("the turn ends by drawing back up to " + std::to_string(size) + " cards", std::string(s.combined ? sec::Combined : sec::Playing));
     } else {
@@ -142,14 +152,14 @@ Result<Ruling> Game::on_redraw(GameState& s, const Command& c) const {
     auto& p = player(s, s.current);
     if (s.step != Step::Hand || s.hand_plays > 0)
         return fail(p.name + " has played from hand this turn: redrawing replaces that step, it does not follow it");
-    auto eg = end_game_arg(c, 0, "redraw takes nothing, or end-game when an END GAME came up: redraw end-game");
+    auto eg = end_game_arg(c, 0, "redraw takes nothing, or end-game when an END GAME came up: redraw end-game (both at once: redraw end-game end-game)");
     if (!eg) return fail(eg.error());
     const int thrown = p.hand;
     s.discards += thrown;
     p.hand = 0;
     Ruling r;
     if (auto ok = draw_cards(s, s.current, hand_size_of(s), *eg, r); !ok) return fail(ok.error());
-    r.canonical = *eg ? "redraw end-game" : "redraw";
+    r.canonical = "redraw" + end_game_words(*eg);
     r.headline = p.name + " discards the whole hand (" + counted(thrown, "card", "cards") + ") and draws a new one of " +
                  std::to_string(p.hand) + "; the turn ends";
     r.because("a player who cannot or will not play from hand discards it all and draws a new hand, ending the turn",

@@ -187,7 +187,8 @@ private:
     Result<Ruling> on_draw(GameState& s, const Command& c) const;
     Result<Ruling> on_redraw(GameState& s, const Command& c) const;
     // Draws `n` for `seat`; with end_game, one of them is an END GAME (checked, revealed, replaced).
-    Status draw_cards(GameState& s, int seat, int n, bool end_game, Ruling& r) const;
+    // end_games: END GAME cards that came up in the draw and its refills (0-2).
+    Status draw_cards(GameState& s, int seat, int n, int end_games, Ruling& r) const;
     // moves.cc
     Result<Ruling> on_move(GameState& s, const Command& c) const;
     Result<Ruling> on_done(GameState& s, const Command& c) const;

@@ -27,7 +27,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         if (v == "take") me.chest.push_back(*obj);
         else if (v == "give") player(s, *p).chest.push_back(*obj);
         else s.discards += 1;
-        r.canonical = v + " " + player(s, *p).name + " " + *obj;
+        r.canonical = Command{v, {player(s, *p).name, *obj}}.to_line();
         r.headline = v == "take"    ? me.name + " takes " + card_name(b, *obj) + " from " + player(s, *p).name + "'s Chest"
                      : v == "give" ? me.name + " gives " + card_name(b, *obj) + " to " + player(s, *p).name + "'s Chest"
                                    : player(s, *p).name + "'s " + card_name(b, *obj) + " is discarded";
@@ -40,7 +40,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         auto& victim = player(s, *p);
         if (!remove_one(victim.types, *t)) return fail(victim.name + " is not a " + b.type_name(*t));
         s.discards += 1;
-        r.canonical = "lose " + victim.name + " " + *t;
+        r.canonical = Command{"lose", {victim.name, *t}}.to_line();
         r.headline = victim.name + " loses the " + b.type_name(*t) + " Type; the Objects stay";
     } else if (v == "pass") {
         if (c.args.size() != 3) return fail("pass takes who gives, who gets and how many hand cards: pass Ben Ana 1");
@@ -55,7 +55,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         if (giver.hand < *n) return fail(giver.name + " holds " + counted(giver.hand, "card", "cards"));
         giver.hand -= *n;
         player(s, *to).hand += *n;
-        r.canonical = "pass " + giver.name + " " + player(s, *to).name + " " + std::to_string(*n);
+        r.canonical = Command{"pass", {giver.name, player(s, *to).name, std::to_string(*n)}}.to_line();
         r.headline = giver.name + " passes " + counted(*n, "card", "cards") + " to " + player(s, *to).name + ", who now holds " +
                      counted(player(s, *to).hand, "card", "cards");
     } else if (v == "drop") {
@@ -68,7 +68,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         if (loser.hand < *n) return fail(loser.name + " holds " + counted(loser.hand, "card", "cards"));
         loser.hand -= *n;
         s.discards += *n;
-        r.canonical = "drop " + loser.name + " " + std::to_string(*n);
+        r.canonical = Command{"drop", {loser.name, std::to_string(*n)}}.to_line();
         r.headline = loser.name + " discards " + counted(*n, "card", "cards") + " from hand";
     } else {  // draw
         if (c.args.size() < 2 || c.args.size() > 3) return fail("draw takes a player and how many: draw Ben 1 [end-game]");
@@ -79,7 +79,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         const bool eg = c.args.size() == 3;
         if (eg && !is_end_game_word(c.args[2])) return fail("'" + c.args[2] + "' after a draw can only be end-game");
         if (auto ok = draw_cards(s, *p, *n, eg, r); !ok) return fail(ok.error());
-        r.canonical = "draw " + player(s, *p).name + " " + std::to_string(*n) + (eg ? " end-game" : "");
+        r.canonical = Command{"draw", {player(s, *p).name, std::to_string(*n)}}.to_line() + (eg ? " end-game" : "");
         r.headline = player(s, *p).name + " draws " + counted(*n, "card", "cards");
     }
     r.because("typed as a move of " + s.moves_card + ", whose effect the rulebook does not give in full", std::string(sec::ActionCards));

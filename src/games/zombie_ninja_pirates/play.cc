@@ -62,7 +62,7 @@ Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     s.hand_plays += 1;
     if (!s.lightning) s.step = Step::Chest;
     Ruling r;
-    r.canonical = "play " + k.id + (target == s.current ? "" : " " + owner.name);
+    r.canonical = target == s.current ? Command{"play", {k.id}}.to_line() : Command{"play", {k.id, owner.name}}.to_line();
     r.headline = me.name + " puts " + k.name + " into " + (target == s.current ? "their own" : owner.name + "'s") +
                  " Chest: it lies " + lies_text(b, k, owner, s.combined);
     r.because("an Object goes into any Chest, its owner's Types or not, and lies by what it is worth to them",

@@ -120,7 +120,7 @@ Result<Ruling> Game::on_start(GameState& s, const Command& c) const {
     auto seat = find_player(s, c.args[0]);
     if (!seat) return fail(seat.error());
     Ruling r;
-    r.canonical = "start " + s.seating.name(*seat);
+    r.canonical = Command{"start", {s.seating.name(*seat)}}.to_line();
     r.headline = s.seating.name(*seat) + " starts; play goes clockwise";
     r.because("the table picks who starts; play proceeds clockwise", std::string(sec::Setup));
     s.phase = Phase::Turn;

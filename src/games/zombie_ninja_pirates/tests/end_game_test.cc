@@ -142,3 +142,19 @@ TEST_CASE("Combining This Game with Vampire Werewolf Fairies: the first END GAME
     CHECK(second.warnings.empty());
     CHECK(ref.game().state().lightning);
 }
+
+TEST_CASE("Combining This Game with Vampire Werewolf Fairies: both END GAMEs in one draw and its refill", "[zombie_ninja_pirates][end]") {
+    Referee ref(data());
+    enter(ref, {"game zombie-ninja-pirates", "combined on", "deck 200", "players Ana Ben Cai", "start Ana"});
+    enter(ref, {"play brains"});
+    refused(ref, "draw end-game end-game end-game", "draw takes nothing");
+    auto r = accepted(ref, "draw end-game end-game");
+    CHECK(ref.game().state().end_games_drawn == 2);
+    CHECK(ref.game().state().lightning);  // the turn is over: the lightning round has begun
+    CHECK(seat(ref, 0).hand == 7);
+    CHECK(r.canonical == "draw end-game end-game");
+    // Each END GAME is replaced by a card: 21 dealt, 1 + 1 + 1 drawn, two END GAMEs out.
+    CHECK(ref.game().state().pile == 200 - 21 - 3);
+    refused(ref, "redraw end-game", "not accepted now");
+    CHECK(conserved(ref));
+}

@@ -307,3 +307,17 @@ TEST_CASE("About the Cards: the table may correct a kind that is only our readin
     enter(ref, {"card \"Pirate Flag\" action effect become-type pirate", "use pirate-flag pirate"});
     CHECK(seat(ref, 0).types == std::vector<std::string>{"pirate"});
 }
+
+TEST_CASE("Journal: names with spaces are quoted, so every line replays", "[zombie_ninja_pirates][turn]") {
+    Referee ref(data());
+    enter(ref, {"game zombie-ninja-pirates", "deck 60", "players \"Mari Carmen\" Pep \"Jo Ann\"", "start \"Jo Ann\"",
+                "play brains \"Mari Carmen\"", "draw", "play brains", "draw", "play brains", "draw",
+                "use butterfingers \"Mari Carmen\" brains", "draw"});
+    Referee again(data());
+    for (const auto& e : ref.entries()) {
+        INFO(e.line);
+        REQUIRE(again.replay_journal_line(e.line));
+    }
+    CHECK(again.game().where() == ref.game().where());
+    CHECK(conserved(again));
+}
