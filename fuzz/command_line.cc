@@ -1,7 +1,8 @@
 // libFuzzer target: typed command lines. The first byte picks a table (a
 // game at setup, at bidding, mid-trick with powers on, a Bowling game at
 // setup, mid-reveal or resolving, or a Rebel Princess game at setup,
-// mid-trick or with one player's requests left); every following line goes through the
+// mid-trick or with one player's requests left, or a Zombie Paella game
+// at setup or mid-battle); every following line goes through the
 // tokenizer, the command parser, the card notation and the game's apply()
 // (the whole path a line typed at the prompt takes). Each input starts from
 // a fresh table, so runs are deterministic.
@@ -15,13 +16,14 @@
 #include "fuzz_support.h"
 #include "games/bowling_for_zombies/referee.h"
 #include "games/rebel_princess/referee.h"
+#include "games/zombie_paella/game.h"
 #include "games/zombie_princess/referee.h"
 
 namespace {
 
 using namespace zref;
 
-enum class Which { Princess, Bowling, Rebel };
+enum class Which { Princess, Bowling, Rebel, Paella };
 
 struct Table {
     Which game;
@@ -31,10 +33,11 @@ struct Table {
 constexpr auto kPrincess = Which::Princess;
 constexpr auto kBowling = Which::Bowling;
 constexpr auto kRebel = Which::Rebel;
+constexpr auto kPaella = Which::Paella;
 
 // Prefixes of tests/transcripts/**/*.zref: states a typist reaches every game.
 // New tables go last, so that a seed's first byte keeps its table.
-const std::array<Table, 10> kTables = {{
+const std::array<Table, 12> kTables = {{
     {kPrincess, {}},
     {kPrincess, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
              "start Ana", "princesses none", "powers off", "begin"}},
@@ -56,6 +59,10 @@ const std::array<Table, 10> kTables = {{
               "princesses none", "begin", "play Ana p10", "play Ben p3"}},
     {kRebel, {"game rebel-princess", "players Ana Ben Cai", "rounds random", "seed 1", "start Ana", "princesses none",
               "begin", "requests Ana 5", "requests Ben 3"}},
+    {kPaella, {}},
+    {kPaella, {"game zombie-paella", "players Ana Ben Cai", "card \"Wild Boar\" battle attack 4 defence 2",
+               "deal Ana tomato stinky-sandals", "deal Ben rabbit", "deal Cai", "alms", "draw", "battle Ana tomato",
+               "defend king-james-i"}},
 }};
 
 template <class Referee>
@@ -99,6 +106,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         case Which::Princess: play<zp::Referee>(fuzz::princess_data(), table, lines); break;
         case Which::Bowling: play<bfz::Referee>(fuzz::bowling_data(), table, lines); break;
         case Which::Rebel: play<rp::Referee>(fuzz::rebel_data(), table, lines); break;
+        case Which::Paella: play<Referee<paella::Game>>(fuzz::paella_data(), table, lines); break;
     }
     return 0;
 }

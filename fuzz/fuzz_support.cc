@@ -5,6 +5,7 @@
 
 #include "games/bowling_for_zombies/data_loader.h"
 #include "games/rebel_princess/data_loader.h"
+#include "games/zombie_paella/data_loader.h"
 #include "games/zombie_princess/data_loader.h"
 
 namespace zref::fuzz {
@@ -35,6 +36,11 @@ const bfz::GameData& bowling_data() {
 
 const rp::GameData& rebel_data() {
     static const rp::GameData& data = or_abort(rp::load_builtin_rebel_princess_data());
+    return data;
+}
+
+const paella::GameData& paella_data() {
+    static const paella::GameData& data = or_abort(paella::load_builtin_zombie_paella_data());
     return data;
 }
 

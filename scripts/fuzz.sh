@@ -84,6 +84,18 @@ pr3 only-princes
 play "Cai Li" f2
 requests Ana -10
 requests Ben 3
+deal Ana tomato stinky
+draw 2 tomato
+battle Ben rabbit
+defend none
+attack the-showman the-showgirls
+blurtini Ana
+play bloody-battle Cai
+block Ben ultra
+no block
+take Ben rabbit
+card "Wild Boar" battle attack 4 defence 2
+winner shared
 LINES
 # Whole transcripts for the journal; for typed lines a short stretch of each
 # (its setup for a fresh table, its first bids and plays for the others),
@@ -99,12 +111,19 @@ for f in tests/transcripts/*.zref tests/transcripts/bowling/*.zref tests/transcr
     seed command_line "setup-${tables[0]}-$n" "${tables[0]}" <(grep -v '^#' "$f" | head -n 12)
     for s in "${tables[@]:1}"; do seed command_line "play-$s-$n" "$s" <(grep -v '^#' "$f" | sed -n '10,30p'); done
 done
-for s in 00 01 02 03 04 05 06 07 08 09; do seed command_line "typed-$s" "$s" "$typed"; done
+for s in 00 01 02 03 04 05 06 07 08 09 0a 0b; do seed command_line "typed-$s" "$s" "$typed"; done
+for f in tests/transcripts/zombie-paella/*.zref; do
+    [ -e "$f" ] || continue
+    n=$(basename "$f" .zref)
+    seed command_line "setup-0a-$n" 0a <(grep -v '^#' "$f" | head -n 12)
+    seed command_line "play-0b-$n" 0b <(grep -v '^#' "$f" | sed -n '10,40p')
+done
 seed toml_loaders zombie-princess 00 games/zombie-princess.toml
 seed toml_loaders bowling-for-zombies 01 games/bowling-for-zombies.toml
 seed toml_loaders config 02 <(sed -n 's/^\/\/   //p' src/store/config.h)
 for f in configs/*.toml; do seed toml_loaders "preset-$(basename "$f" .toml)" 03 "$f"; done
 seed toml_loaders rebel-princess 04 games/rebel-princess.toml
+seed toml_loaders zombie-paella 05 games/zombie-paella.toml
 
 # The targets run side by side, as many at a time as there are cores, each
 # on a core of its own for its SECONDS: on two cores the three take two

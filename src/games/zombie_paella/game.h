@@ -195,6 +195,7 @@ private:
     Result<Ruling> on_blurtini(GameState& s, const Command& c) const;
     Result<Ruling> on_fight(GameState& s, const Command& c) const;
     Result<Ruling> on_remove(GameState& s, const Command& c) const;
+    Status fight_out(GameState& s, Ruling& r, std::optional<Protection> pick = std::nullopt) const;
     // special.cc
     Result<Ruling> on_play(GameState& s, const Command& c) const;
     Result<Ruling> on_block(GameState& s, const Command& c) const;
