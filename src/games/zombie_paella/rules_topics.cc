@@ -18,9 +18,9 @@ std::string field_source(const CardInfo& c, std::string_view field) {
     return "our reading: check the printed card";
 }
 
-// The describing line that gives what the data lacks: card "The Showman" battle attack N defence N.
+// The describing line that gives what the data lacks: a known card needs only its missing numbers.
 std::string card_line_hint(const CardInfo& c, const std::vector<std::string>& missing) {
-    std::string out = "card " + c.id + " " + std::string(kind_name(c.kind));
+    std::string out = "card " + c.id;
     for (const auto& f : missing) out += " " + f + " N";
     return out;
 }
@@ -35,6 +35,11 @@ std::vector<std::pair<std::string, std::optional<int>>> card_numbers(const CardI
         case CardKind::special: return {{"strength", c.strength}};
     }
     return {};
+}
+
+std::string field_title(std::string word) {
+    if (!word.empty() && word[0] >= 'a' && word[0] <= 'z') word[0] = static_cast<char>(word[0] - 'a' + 'A');
+    return word;
 }
 
 std::string yes_or_no_word(bool b) { return b ? "yes" : "no"; }
@@ -83,9 +88,9 @@ std::string card_rules_text(const CardInfo& c) {
     std::vector<std::string> missing;
     for (const auto& [field, value] : card_numbers(c)) {
         if (value) {
-            out += "  " + field + ": " + std::to_string(*value) + " (" + field_source(c, field) + ")\n";
+            out += "  " + field_title(field) + ": " + std::to_string(*value) + " (" + field_source(c, field) + ")\n";
         } else {
-            out += "  " + field + ": not given (the rulebook does not print it: the table describes it)\n";
+            out += "  " + field_title(field) + ": not given (the rulebook does not print it: the table describes it)\n";
             missing.push_back(field);
         }
     }
@@ -108,7 +113,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
     if (const auto* t = topic_by_id(data, topic)) return t->title + "\n" + t->text + "\n";
     if (const auto* i = reading_by_id(data, topic)) return "Our reading (" + i->id + "): " + i->text + "\n";
     if (const auto* c = data.card(topic)) return card_rules_text(*c);
-    return fail("no The Zombie Paella rules topic or card '" + topic + "'" + did_you_mean(topic, rules_words(data)) +
+    return fail("The Zombie Paella has no rules topic or card '" + topic + "'" + did_you_mean(topic, rules_words(data)) +
                 ": 'zref rules --game " + data.id + "' lists the topics, cards and readings");
 }
 

@@ -82,6 +82,8 @@ std::string render_paella_status(const Game& g) {
     else if (s.phase == Phase::Turn)
         out += fmt::format("turn {}, {}'s turn, {} left (taken {})\n", s.turn, s.seating.name(s.current),
                            counted(s.actions_left, "action", "actions"), s.actions_taken);
+    else if (s.phase == Phase::Start) out += "the table picks who starts\n";
+    else if (s.phase == Phase::Redeal) out += "a new deal is due\n";
     else out += "dealing\n";
     const std::size_t w = status_name_width(s);
     for (int i = 0; i < s.seating.size() && i < static_cast<int>(s.table.players.size()); ++i) {

@@ -25,16 +25,34 @@ std::vector<int> worth_by_seat(const GameState& s, const GameData& book) {
     return out;
 }
 
+struct TurnEnds {
+    std::vector<std::vector<int>> worth;  // [turn - 1][seat]
+    std::vector<std::string> turn_of;     // [turn - 1]
+};
+
 // The state is only the present: the entries are replayed to see each turn's end.
-std::vector<std::vector<int>> worth_after_turns(const Referee& ref) {
+TurnEnds turn_ends(const Referee& ref) {
     Game g(ref.data());
-    std::vector<std::vector<int>> out;
+    TurnEnds out;
     for (const auto& entry : ref.entries()) {
-        const int turn = g.state().turn;
+        const GameState& before = g.state();
+        const int turn = before.turn;
+        const std::string player = turn >= 1 ? before.seating.name(before.current) : std::string();
         if (!g.apply(entry.line)) break;
         if (turn < 1) continue;
-        if (out.size() < static_cast<std::size_t>(turn)) out.resize(static_cast<std::size_t>(turn));
-        out[static_cast<std::size_t>(turn - 1)] = worth_by_seat(g.state(), g.book());
+        const auto k = static_cast<std::size_t>(turn);
+        if (out.worth.size() < k) {
+            out.worth.resize(k);
+            out.turn_of.resize(k);
+        }
+        out.worth[k - 1] = worth_by_seat(g.state(), g.book());
+        if (out.turn_of[k - 1].empty()) out.turn_of[k - 1] = player;
+    }
+    // The turn in progress: its player and the collections as they stand.
+    const GameState& now = g.state();
+    if (now.turn >= 1 && out.worth.size() < static_cast<std::size_t>(now.turn)) {
+        out.worth.push_back(worth_by_seat(now, g.book()));
+        out.turn_of.push_back(now.seating.name(now.current));
     }
     return out;
 }
@@ -81,12 +99,6 @@ std::string sheet_result_line(const PaellaSheet& sheet) {
 
 }  // namespace
 
-std::string card_name(const GameData& book, const std::string& id) {
-    if (id.empty()) return id;
-    const CardInfo* c = book.card(id);
-    return c ? c->name : id;
-}
-
 std::string names_or_none(const std::vector<std::string>& names) { return names.empty() ? "none" : join(names, ", "); }
 
 std::string event_line(const Event& e) {
@@ -110,7 +122,9 @@ PaellaSheet build_paella_sheet(const Referee& ref) {
         e.card = card_name(book, e.card);
         sheet.events.push_back(std::move(e));
     }
-    sheet.worth_after = worth_after_turns(ref);
+    TurnEnds ends = turn_ends(ref);
+    sheet.worth_after = std::move(ends.worth);
+    sheet.turn_of = std::move(ends.turn_of);
     const std::vector<int> now = worth_by_seat(s, book);
     for (std::size_t i = 0; i < s.table.players.size(); ++i) {
         const PlayerState& p = s.table.players[i];
@@ -137,12 +151,18 @@ std::string render_paella_sheet_text(const PaellaSheet& sheet) {
          : sheet.turns > 0 ? fmt::format("turn {}\n", sheet.turns)
                            : std::string("setting up\n");
     if (sheet.players.empty()) return out;
-    std::size_t w = 6;
+    std::size_t w = 6, wa = 6, wc = 4;
     for (const auto& n : sheet.players) w = std::max(w, n.size());
-    if (!sheet.events.empty()) out += fmt::format("  {:<4}  {:<{}}  {}\n", "Turn", "Player", w, "What happened");
+    for (const auto& e : sheet.events) {
+        wa = std::max(wa, e.action.size());
+        wc = std::max(wc, e.card.size());
+    }
+    if (!sheet.events.empty())
+        out += fmt::format("  {:<4}  {:<{}}  {:<{}}  {:<{}}  {}\n", "Turn", "Player", w, "Action", wa, "Card", wc,
+                           "What happened");
     for (const auto& e : sheet.events)
-        out += fmt::format("  {:<4}  {:<{}}  {}\n", e.turn == 0 ? std::string("deal") : std::to_string(e.turn),
-                           e.player, w, event_line(e));
+        out += fmt::format("  {:<4}  {:<{}}  {:<{}}  {:<{}}  {}\n", e.turn == 0 ? std::string("deal") : std::to_string(e.turn),
+                           e.player, w, e.action, wa, e.card.empty() ? "-" : e.card, wc, e.text);
     out += sheet.over ? "Final collections:\n" : "Collections:\n";
     for (const auto& c : sheet.collections)
         out += fmt::format("  {:<{}}  {}\n", c.player, w, sheet_collection_line(c, sheet.to_win));
@@ -213,12 +233,7 @@ SheetModel paella_sheet_model(const PaellaSheet& sheet) {
                      std::vector<int>(m.players.size(), 0), {}};
     for (std::size_t t = 0; t < turns.size(); ++t) {
         auto& row = turns[t];
-        // The turn's player is the first to act in it (events are in order).
-        for (const auto& e : sheet.events)
-            if (e.turn == row.number) {
-                row.about = {e.player};
-                break;
-            }
+        row.about = {t < sheet.turn_of.size() ? sheet.turn_of[t] : std::string()};
         const std::vector<int>* w = t < sheet.worth_after.size() && !sheet.worth_after[t].empty() ? &sheet.worth_after[t] : nullptr;
         for (std::size_t p = 0; p < m.players.size(); ++p)
             row.cells.push_back({join(did[t][p], "; "), join(what[t][p], "; "),
@@ -230,8 +245,12 @@ SheetModel paella_sheet_model(const PaellaSheet& sheet) {
         m.lines.push_back(std::move(deal));
     if (!chart.after.empty() && chart.after.size() == m.played.size()) m.charts.push_back(std::move(chart));
     if (sheet.turns > 0) {
-        for (const auto& c : sheet.collections)
-            m.shown.push_back({"", sheet_collection_line(c, sheet.to_win), std::to_string(c.worth)});
+        SheetModel::Line now{"collection", sheet.over ? "Final collection" : "Collection now", {}, {}};
+        for (const auto& c : sheet.collections) {
+            now.values.push_back(sheet_collection_line(c, sheet.to_win));
+            m.shown.push_back({"", "", std::to_string(c.worth)});
+        }
+        m.lines.push_back(std::move(now));
         m.ranking = sheet_ranking(sheet);
         m.final = sheet.over;
         if (const std::string result = sheet_result_line(sheet); !result.empty()) m.notes.push_back(result);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/sheet_model.h"
+#include "games/zombie_paella/engine_util.h"
 #include "games/zombie_paella/referee.h"
 
 namespace zref::paella {
@@ -32,14 +33,13 @@ struct PaellaSheet {
     std::vector<Event> events;  // as the engine recorded them, card names instead of ids
     // [turn - 1][seat]: ingredients at the end of each turn, from a replay of the entries.
     std::vector<std::vector<int>> worth_after;
+    std::vector<std::string> turn_of;  // [turn - 1]: whose turn it was
     std::vector<SheetCollection> collections;
     std::vector<std::string> winners;  // one, or several when the table called it shared
     std::vector<std::string> win_reasons;
 };
 
 PaellaSheet build_paella_sheet(const Referee& ref);
-// A card's name from the book, or the id when the book lacks it.
-std::string card_name(const GameData& book, const std::string& id);
 // "Tomato, Saffron" or "none".
 std::string names_or_none(const std::vector<std::string>& names);
 // One line of the history: "took Rabbit from Ben ...", with the action and card before it.
