@@ -88,7 +88,9 @@ std::string render_paella_status(const Game& g) {
     const std::size_t w = status_name_width(s);
     for (int i = 0; i < s.seating.size() && i < static_cast<int>(s.table.players.size()); ++i) {
         const bool theirs = s.phase == Phase::Turn && i == s.current;
-        out += fmt::format("{} {:<{}}  {}\n", theirs ? " *" : "  ", s.seating.name(i), w, collection_text(g, i));
+        const bool undealt = s.phase == Phase::Deal && static_cast<std::size_t>(i) < s.dealt.size() && !s.dealt[static_cast<std::size_t>(i)];
+        out += fmt::format("{} {:<{}}  {}\n", theirs ? " *" : "  ", s.seating.name(i), w,
+                           undealt ? std::string("not dealt yet") : collection_text(g, i));
     }
     out += fmt::format("  Draw pile {}; cemetery {}", s.table.draw_pile, s.table.cemetery.size());
     if (!s.table.cemetery.empty()) out += ", top " + card_name(book, s.table.cemetery.back());
