@@ -31,8 +31,8 @@ std::vector<std::string> PaellaTable::examples() const { return referee_.game().
 std::vector<std::string> PaellaTable::verbs_now() const { return referee_.game().verbs_now(); }
 
 std::string PaellaTable::notation() const {
-    return "cards by id or quoted name (battle Ben rabbit; play \"The Great Flood\"); the current player is left "
-           "out; 'card NAME KIND FIELD N' describes a card the data lacks";
+    return "by id or quoted name, e.g. battle Ben rabbit, play \"The Great Flood\" (the current player is left "
+           "out); card NAME KIND FIELD N describes a card the data lacks";
 }
 
 std::string PaellaTable::prompt(const Style& style) const {
