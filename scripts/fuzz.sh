@@ -114,7 +114,8 @@ done
 for s in 00 01 02 03 04 05 06 07 08 09 0a 0b; do seed command_line "typed-$s" "$s" "$typed"; done
 for f in tests/transcripts/zombie-paella/*.zref; do
     [ -e "$f" ] || continue
-    n=$(basename "$f" .zref)
+    n=paella-$(basename "$f" .zref)
+    seed journal_loader "$n" "" "$f"
     seed command_line "setup-0a-$n" 0a <(grep -v '^#' "$f" | head -n 12)
     seed command_line "play-0b-$n" 0b <(grep -v '^#' "$f" | sed -n '10,40p')
 done

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <functional>
 #include <random>
 
 #include "cli/open_game.h"
@@ -16,6 +17,7 @@
 #include "store/game_files.h"
 #include "store/journal.h"
 #include "store/presets.h"
+#include "store/remembered.h"
 
 namespace zref::cli {
 
@@ -36,6 +38,16 @@ SessionOptions session_options(const std::string& color_option, const store::Use
     so.history_file = store::history_file_path();
     so.board_file = board;
     return so;
+}
+
+// Keeps the lines the game remembers across games (store/remembered.h); a
+// failure to keep one is a warning, never a lost entry: the journal has it.
+std::function<std::string(const std::string&)> remember_for(const GameModule& game) {
+    return [&game](const std::string& line) -> std::string {
+        if (!game.remembers(line)) return {};
+        auto st = store::remember_line(game.id(), line);
+        return st ? std::string() : "not remembered for later games: " + st.error();
+    };
 }
 
 PresetFiles preset_files() {
@@ -111,7 +123,9 @@ int start_session(Table& table, const std::vector<std::string>& setup, const Gam
     if (auto st = journal.create(path); !st) return say_error(st.error()), 2;
     if (auto st = journal.append("# zref journal: " + game.name() + ". One command per line; see man zref(1)."); !st)
         return say_error(st.error()), 2;
-    Session session(table, journal, session_options(o.color, config, o.board));
+    SessionOptions options = session_options(o.color, config, o.board);
+    options.journaled = remember_for(game);
+    Session session(table, journal, options);
     std::fputs(("zref " + game.name() + " referee. Journal: " + path + "\n").c_str(), stdout);
     for (const auto& line : setup)
         if (!session.submit(line, line != "begin")) return 2;
@@ -159,6 +173,8 @@ int cmd_new(const NewOptions& o) {
     request.seed = o.seed ? *o.seed : random_seed();
     request.options = o.game_options;
     if (auto st = fold_settings(o, g, request); !st) return say_error(st.error()), 2;
+    if (auto kept = store::remembered_lines(g.id())) request.remembered = *kept;
+    else say_error(kept.error() + " (the lines remembered from earlier games are left out)");
     auto setup = g.setup(request, **data, *config, preset_files());
     if (!setup) return say_error(setup.error()), 2;
     for (const auto& note : setup->notes) std::fputs((note + "\n").c_str(), stdout);
@@ -194,7 +210,9 @@ int cmd_resume(const std::string& given_path, const std::string& data_path, cons
     if (auto st = journal.open_existing(path, g->file.intact_bytes); !st) return say_error(st.error()), 2;
     std::fputs(("Resumed " + path + "\n").c_str(), stdout);
     std::fputs(g->table->status().c_str(), stdout);
-    Session session(*g->table, journal, session_options(color, *config, board));
+    SessionOptions options = session_options(color, *config, board);
+    options.journaled = remember_for(*g->game);
+    Session session(*g->table, journal, options);
     return session.run();
 }
 

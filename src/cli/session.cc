@@ -91,6 +91,8 @@ bool Session::submit(const std::string& line, bool quiet) {
     }
     last_ = *ruling;
     if (!quiet) out(table_.ruling(*ruling));
+    if (options_.journaled)
+        if (const std::string warning = options_.journaled(ruling->canonical); !warning.empty()) refuse(warning);
     std::fflush(stdout);
     write_board();
     return true;

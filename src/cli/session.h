@@ -3,6 +3,7 @@
 // the referee, and writes each accepted line to the journal before showing
 // its ruling.
 #pragma once
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +20,9 @@ struct SessionOptions {
     bool color = false;        // suits and prompts in colour (a terminal that wants it)
     std::string history_file;  // line-editing history kept across sessions; "" none
     std::string board_file;    // --board: the room's HTML score board, rewritten after every change; "" none
+    // Called with each line once it is journaled: the program keeps the lines
+    // the game remembers across games. Its answer, if not empty, is one warning line.
+    std::function<std::string(const std::string& line)> journaled;
 };
 
 class Session {

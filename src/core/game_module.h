@@ -57,6 +57,9 @@ struct NewGameRequest {
     std::optional<unsigned long long> seed;                // the program draws one when none was given
     std::map<std::string, std::string> options;            // the game's own options given: "--mode" -> "teams", flags -> ""
     std::vector<std::pair<std::string, std::string>> set;  // --set key=value, in order
+    // Lines earlier games asked to remember (GameModule::remembers), for the
+    // game to put in its setup; the store keeps them per game.
+    std::vector<std::string> remembered;
 };
 
 struct NewGameSetup {
@@ -162,6 +165,11 @@ public:
     virtual std::vector<std::string> rules_topics(const LoadedData& data) const = 0;
 
     virtual std::vector<Tool> tools() const { return {}; }
+
+    // Whether an accepted journal line is worth remembering for this game's
+    // next tables (a card the table described); the store keeps such lines
+    // and `zref new` hands them back in NewGameRequest::remembered.
+    virtual bool remembers(std::string_view /*journal_line*/) const { return false; }
 
     // Self-play; games without it say so.
     virtual bool simulates() const { return false; }

@@ -14,6 +14,7 @@ namespace zref::paella {
 
 inline constexpr std::string_view kBlurtiniId = "blurtini";
 inline constexpr std::string_view kProtectivePotionId = "protective-potion";
+inline constexpr std::string_view kPlumpMrPiggyId = "plump-mr-piggy";
 
 namespace {
 
@@ -23,6 +24,8 @@ std::string describe_hint(const CardInfo& c, std::string_view field) {
 }
 
 Result<BattleCard> battle_card(const CardInfo& c) {
+    // Plump Mr. Piggy's points come from the ingredients (added in fight_out); printed ones, if any, the table gives.
+    if (c.id == kPlumpMrPiggyId) return BattleCard{c.name, c.attack.value_or(0), c.defence.value_or(0), c.teamwork};
     if (!c.attack) return fail(describe_hint(c, "attack"));
     if (!c.defence) return fail(describe_hint(c, "defence"));
     return BattleCard{c.name, *c.attack, *c.defence, c.teamwork};
@@ -183,9 +186,13 @@ Status Game::fight_out(GameState& s, Ruling& r, std::optional<Protection> pick) 
     BattleInput in;
     in.stake = battle.stake;
     in.treasure = card_name(b, battle.treasure);
-    for (const auto& id : battle.attack) in.attack.push_back(*battle_card(*b.card(id)));
+    for (const auto& id : battle.attack) {
+        in.attack.push_back(*battle_card(*b.card(id)));
+        if (id == kPlumpMrPiggyId) in.attack.back().attack += worth_of(s, b, battle.attacker);
+    }
     if (battle.defence && !battle.defence->empty()) {
         in.defence = *battle_card(*b.card(*battle.defence));
+        if (*battle.defence == kPlumpMrPiggyId) in.defence->defence += worth_of(s, b, battle.defender);
         if (defender.holds(std::string(kProtectivePotionId))) {
             const CardInfo* potion = b.card(kProtectivePotionId);
             if (!potion || !potion->defence)
@@ -212,6 +219,10 @@ Status Game::fight_out(GameState& s, Ruling& r, std::optional<Protection> pick) 
     }
     auto out = resolve_battle(in);
     if (!out) return fail(out.error());
+    if (std::find(battle.attack.begin(), battle.attack.end(), kPlumpMrPiggyId) != battle.attack.end() ||
+        (battle.defence && *battle.defence == kPlumpMrPiggyId))
+        r.because("Plump Mr. Piggy adds its player's ingredients, counted by worth (Saffron two with four or more players)",
+                  std::string(sec::FaqPlumpMrPiggy));
     for (const auto& reason : out->reasons) r.reasons.push_back(reason);
     std::string what;
     const std::string via = battle.via.empty() ? card_names(b, battle.attack) : card_name(b, battle.via);

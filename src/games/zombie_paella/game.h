@@ -124,6 +124,7 @@ struct GameState {
     int current = 0;          // whose turn
     int actions_left = 0;
     int actions_taken = 0;
+    std::vector<int> hands_at_turn_start;  // hand sizes as the turn began (Hungry Hen counts these)
     std::vector<DrawOrder> draws;   // pending, the first one being drawn
     std::optional<BattleState> battle;
     std::optional<ChainState> chain;

@@ -16,6 +16,7 @@ namespace zref::paella {
 inline constexpr std::string_view kGreatFloodId = "the-great-flood";
 inline constexpr std::string_view kDoubleTroubleId = "double-trouble";
 inline constexpr int kDoubleTroubleActions = 2;
+inline constexpr std::string_view kHungryHenId = "hungry-hen";
 
 Result<Ruling> Game::on_play(GameState& s, const Command& c) const {
     if (c.args.empty()) return fail("play takes a special card: play the-great-flood");
@@ -178,6 +179,12 @@ Result<Ruling> Game::on_no_block(GameState& s, const Command& c) const {
         s.await = Await::Effect;
         s.effect_actor = seat;
         s.effect_card = played.name;
+        if (played.id == kHungryHenId) {
+            std::vector<std::string> hands;
+            for (int i = 0; i < s.seating.size(); ++i)
+                hands.push_back(s.seating.name(i) + " " + std::to_string(s.hands_at_turn_start[static_cast<std::size_t>(i)]));
+            r.because("the Hungry Hen counts the hands as they were when the turn began: " + join(hands, ", "), "FAQ: Hungry Hen");
+        }
         r.notices.push_back("type what " + played.name + " does as moves (take, give, bury, drop, pass, recover, draw), then done");
         s.events.push_back({s.turn, p.name, "play", played.id, "played " + played.name});
     }

@@ -19,6 +19,8 @@ void Game::begin_turn(GameState& s, int seat, Ruling& r) const {
     s.await = Await::Action;
     s.actions_taken = 0;
     s.draws.clear();
+    s.hands_at_turn_start.clear();
+    for (const auto& player : s.table.players) s.hands_at_turn_start.push_back(player.hand_size);
     const auto& p = s.table.players[static_cast<std::size_t>(seat)];
     const TurnStart start = turn_start(p, book(), s.seating.size());
     s.actions_left = start.actions;

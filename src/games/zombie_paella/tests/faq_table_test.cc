@@ -134,3 +134,25 @@ TEST_CASE("FAQ Dicey Dilemma: the Dilemma is not one of the cards it discards", 
     CHECK(seat(ref, 2).hand_size == 4);
     CHECK(ref.game().state().table.cemetery.size() == 3);
 }
+
+TEST_CASE("FAQ Plump Mr. Piggy: its points are its player's ingredients, counted by worth", "[zombie_paella][faq]") {
+    Referee ref(data());
+    enter(ref, {"game zombie-paella", "players Ana Ben Cai Dee", "deal Ana tomato", "deal Ben rabbit", "deal Cai", "deal Dee"});
+    enter(ref, {"start Cai", "alms", "draw", "alms", "draw"});  // Cai, Dee
+    // Ana attacks with the Piggy: one ingredient, one point, against King James I's 5.
+    enter(ref, {"battle Ben rabbit", "defend king-james-i", "attack plump-mr-piggy", "fight"});
+    CHECK(seat(ref, 1).holds("rabbit"));
+    // Ben attacks Ana, who defends with it: her Tomato makes 1 against Turd in a Ditch's 0.
+    enter(ref, {"card turd-in-a-ditch defence 0", "battle Ana tomato", "defend plump-mr-piggy", "attack turd-in-a-ditch", "fight"});
+    CHECK(seat(ref, 0).holds("tomato"));
+}
+
+TEST_CASE("FAQ Hungry Hen: hand sizes are those at the start of the turn, even after blocks", "[zombie_paella][faq]") {
+    auto ref = table("", "");
+    enter(ref, {"play hungry-hen", "block Ana paella-protection", "block Ben paella-protection"});
+    auto r = ref.apply("no block");
+    REQUIRE(r);
+    // Ana held 6 at the start of Cai's turn and 5 now: the Hen counts 6.
+    CHECK(mentions(r->reasons, "Ana 6, Ben 6, Cai 7"));
+    CHECK(seat(ref, 0).hand_size == 5);
+}
