@@ -156,7 +156,8 @@ run "" list
 expect_rc 0 "list"
 
 # Five players: Cai and Eve tie on treasures and ingredients, the table
-# picks Eve; Ben's Ultra Paella Protection stops The Great Flood.
+# picks Eve; Ben's Ultra Paella Protection stops The Great Flood. The cards
+# the two-player game described are remembered and known here too.
 run 'deal Ana tomato
 deal Ben stinky-sandals
 deal Cai
@@ -171,6 +172,7 @@ status
 expect_rc 0 "the five-player start"
 expect_err_empty "the five-player start"
 cat >expected.out <<'OUT'
+Cards described at earlier tables are known here too: 3 lines in the setup.
 Deal 7 cards each, then type the treasures each player was dealt face up: 'deal Ana tomato stinky-sandals', or 'deal Ana' when none.
 zref The Zombie Paella referee. Journal: five.zref
 deal> deal Ana tomato
@@ -205,10 +207,12 @@ The Zombie Paella: turn 2, Ana's turn, 1 action left (taken 0)
    Dee   ingredients 1 of 5 (Rabbit); other treasures none; hand 6
    Eve   ingredients 0 of 5 (none); other treasures none; hand 6
   Draw pile 72; cemetery 4, top The Great Flood; Saffron in the middle
+  Cards the table described: Onion, Garlic, Pepper
 Waiting for: Ana's action: discard a treasure, battle, play a special card or alms
 Journal: five.zref (continue with: zref resume five.zref)
 OUT
 printf '%s\n' "$out" | cmp -s expected.out - || { fail "the five-player session's whole output"; printf '%s\n' "$out" | diff expected.out - >&2; }
+expect_file_has five.zref "card Onion ingredient worth 1" "a remembered card in the new game's setup"
 # A refusal is one line and changes nothing; resume goes on from the journal.
 run 'deal Ana
 battle Cai tomato

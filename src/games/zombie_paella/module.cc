@@ -26,6 +26,10 @@ std::unique_ptr<Table> Module::new_table(std::shared_ptr<const LoadedData> loade
     return std::make_unique<OwningTable<PaellaTable, GameData, Referee>>(std::move(data));
 }
 
+bool Module::remembers(std::string_view journal_line) const {
+    return starts_with_ci(journal_line, "card ");
+}
+
 std::vector<NewGameOption> Module::new_options() const {
     return {
         {"--deck", "The Zombie Paella, two players: the cards left once the 2-player cards are out", false, {}, "", {}},
@@ -55,6 +59,20 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     Referee probe(data);
     for (const auto& line : out.lines)
         if (auto r = probe.apply(line); !r) return fail("setup: " + r.error());
+    // Cards described at earlier tables: one the data now knows, or typed wrong, is left out with a note.
+    int described = 0;
+    for (const auto& line : request.remembered) {
+        if (!remembers(line)) continue;
+        if (auto r = probe.apply(line); !r) {
+            out.notes.push_back("Left out of the cards remembered from earlier games: '" + line + "': " + r.error());
+            continue;
+        }
+        out.lines.push_back(line);
+        ++described;
+    }
+    if (described > 0)
+        out.notes.push_back("Cards described at earlier tables are known here too: " +
+                            counted(described, "line", "lines") + " in the setup.");
     out.notes.push_back("Deal " + std::to_string(data.deal) +
                         " cards each, then type the treasures each player was dealt face up: 'deal Ana tomato "
                         "stinky-sandals', or 'deal Ana' when none.");

@@ -22,6 +22,8 @@ public:
     std::vector<NewGameOption> new_options() const override;
     Result<NewGameSetup> setup(const NewGameRequest& request, const LoadedData& data, const UserSettings& settings,
                                const PresetFiles& presets) const override;
+    // A card the table described ('card ...') is known at the next table too.
+    bool remembers(std::string_view journal_line) const override;
     // rules_topics.cc: topics, our readings and every card by id or name.
     Result<std::string> rules(const LoadedData& data, std::string_view topic) const override;
     bool has_rules_topic(const LoadedData& data, std::string_view topic) const override;

@@ -62,6 +62,10 @@ std::string PaellaTable::ruling(const Ruling& r) const {
 
 std::string PaellaTable::why(const Ruling& r) const { return render_paella_why(r, referee_.game().book()); }
 std::string PaellaTable::why_item(int n) const { return render_paella_turn(referee_.game(), n); }
+std::string PaellaTable::receipt(int turn) const {
+    const Game& g = referee_.game();
+    return render_paella_turn(g, turn == 0 ? g.state().turn : turn);
+}
 std::string PaellaTable::status() const { return render_paella_status(referee_.game()); }
 std::string PaellaTable::sheet() const { return render_paella_sheet_text(build_paella_sheet(referee_)); }
 

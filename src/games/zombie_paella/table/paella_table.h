@@ -21,6 +21,8 @@ public:
     std::string why(const Ruling& r) const override;
     std::string why_item(int n) const override;
     std::string item_word() const override { return "turn"; }
+    // `receipt [N]`: turn N's events, the turn in play without N.
+    std::string receipt(int turn) const override;
     std::string status() const override;
     std::string sheet() const override;
     std::vector<std::pair<std::string, std::string>> sheet_facts() const override;

@@ -65,6 +65,23 @@ TEST_CASE("Paella module: two players need --deck, and the setup lines are game,
     CHECK(five_ok->lines == Words{"game zombie-paella", "players Ana Ben Cai Dee Eve", "seed 0"});
 }
 
+TEST_CASE("Paella module: cards described at earlier tables join the setup, a refused one is noted",
+          "[zombie_paella][table]") {
+    const auto loaded = paella_loaded();
+    CHECK(paella_module().remembers("card \"Wild Boar\" battle attack 4 defence 2"));
+    CHECK_FALSE(paella_module().remembers("deal Ana tomato"));
+    NewGameRequest three;
+    three.players = {"Ana", "Ben", "Cai"};
+    three.remembered = {"card \"Wild Boar\" battle attack 4 defence 2", "card king-james-i attack 9"};
+    auto ok = paella_module().setup(three, *loaded, UserSettings{}, PresetFiles{});
+    REQUIRE(ok);
+    CHECK(ok->lines == Words{"game zombie-paella", "players Ana Ben Cai", "seed 0",
+                             "card \"Wild Boar\" battle attack 4 defence 2"});
+    bool noted = false;
+    for (const auto& n : ok->notes) noted = noted || n.find("card king-james-i attack 9") != std::string::npos;
+    CHECK(noted);
+}
+
 TEST_CASE("Paella rules: a card shows its numbers and whether each is the rulebook's or missing",
           "[zombie_paella][table][rules]") {
     const auto loaded = paella_loaded();
