@@ -86,7 +86,7 @@ Ben turns over the attack: attack CARD
 T3 Ben reveals> attack king-james-i
 Ben turns over King James I against Ana's King James I
 cards played as the battle cards turn (blurtini NAME), then fight
-T3 Ben battle [fight]> 
+T3 cards turned [fight]> 
 The battle is settled
 Ben loses: failed to take Tomato from Ana (3 vs 5)
 Turn 4: Ana

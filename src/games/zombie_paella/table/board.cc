@@ -54,8 +54,11 @@ BoardModel paella_board(const Referee& ref) {
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
         row.place = won ? "1" : "";
         row.name = c.player;
-        std::string treasures = names_or_none(c.ingredients);
-        if (!c.others.empty()) treasures += "\n" + join(c.others, ", ");
+        // Ingredients on the first line, the other treasures under them.
+        std::vector<std::string> lines;
+        if (!c.ingredients.empty()) lines.push_back(join(c.ingredients, ", "));
+        if (!c.others.empty()) lines.push_back(join(c.others, ", "));
+        const std::string treasures = lines.empty() ? "none" : join(lines, "\n");
         row.values = {fmt::format("{} of {}", c.worth, sheet.to_win), treasures, join(c.in_front, "\n"),
                       std::to_string(c.hand)};
         row.leading = over ? won : (s.phase == Phase::Turn && seat == s.current);

@@ -126,7 +126,9 @@ std::string render_paella_prompt(const Game& g, const Style& style) {
     }
     const Waiting w = g.waiting();
     std::string p = style.round(fmt::format("T{}", s.turn)) + " ";
-    if (w.seat >= 0 && w.seat < s.seating.size()) p += style.player(s.seating.name(w.seat)) + " ";
+    // Either side may play a card as the battle cards turn: no one name for that pause.
+    if (w.seat >= 0 && w.seat < s.seating.size() && w.await != Await::Modifiers)
+        p += style.player(s.seating.name(w.seat)) + " ";
     switch (w.await) {
         case Await::Action: {
             const int total = s.actions_taken + s.actions_left;
@@ -136,7 +138,7 @@ std::string render_paella_prompt(const Game& g, const Style& style) {
         case Await::Draw: p += "draws"; break;
         case Await::Defence: p += "defends"; break;
         case Await::Reveal: p += "reveals"; break;
-        case Await::Modifiers: p += "battle"; break;
+        case Await::Modifiers: p += "cards turned"; break;
         case Await::Remove: p += "removes"; break;
         case Await::Blocks: p += "blocks"; break;
         case Await::Effect: p += "moves"; break;
