@@ -84,6 +84,7 @@ std::vector<std::vector<int>> sheet_ranking(const PaellaSheet& sheet) {
 }
 
 std::string sheet_collection_line(const SheetCollection& c, int to_win) {
+    if (!c.dealt) return "not dealt yet";
     std::string out = fmt::format("ingredients {} of {} ({})", c.worth, to_win, names_or_none(c.ingredients));
     out += "; other treasures " + names_or_none(c.others);
     if (!c.in_front.empty()) out += "; in front " + join(c.in_front, ", ");
@@ -146,6 +147,8 @@ PaellaSheet build_paella_sheet(const Referee& ref) {
         for (auto& n : sheet_card_names(book, p.permanents)) c.others.push_back(std::move(n));
         c.in_front = sheet_card_names(book, p.in_front);
         c.hand = p.hand_size;
+        const bool dealing = s.phase == Phase::Setup || s.phase == Phase::Deal;
+        c.dealt = !dealing || (i < s.dealt.size() && s.dealt[i]);
         sheet.collections.push_back(std::move(c));
     }
     if (s.winner) sheet.winners.push_back(s.seating.name(*s.winner));

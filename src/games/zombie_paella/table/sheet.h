@@ -21,6 +21,7 @@ struct SheetCollection {
     std::vector<std::string> others;       // discardables and permanents
     std::vector<std::string> in_front;     // Stronghold, Effigy
     int hand = 0;
+    bool dealt = true;  // false until the player's deal is typed
 };
 
 struct PaellaSheet {
