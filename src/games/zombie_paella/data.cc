@@ -27,9 +27,11 @@ bool CardInfo::derives(std::string_view field) const {
 }
 
 const CardInfo* GameData::card(std::string_view id_or_name) const {
-    const std::string wanted = lower(std::string(id_or_name));
+    // Ids as the journal writes them are found at once; a name or other case after.
     for (const auto& c : cards)
-        if (c.id == wanted || lower(c.name) == wanted) return &c;
+        if (c.id == id_or_name) return &c;
+    for (const auto& c : cards)
+        if (iequals(c.id, id_or_name) || iequals(c.name, id_or_name)) return &c;
     return nullptr;
 }
 

@@ -58,7 +58,7 @@ Result<Ruling> Game::on_battle(GameState& s, const Command& c) const {
     s.battle = battle;
     s.await = Await::Defence;
     Ruling r;
-    r.canonical = "battle " + s.seating.name(*owner) + " " + (*card)->id;
+    r.canonical = Command{"battle", {s.seating.name(*owner), (*card)->id}}.to_line();
     r.headline = attacker.name + " battles " + s.seating.name(*owner) + " for the " + (*card)->name + " and lays a card face down";
     r.because("the attacker names the treasure, then lays a battle card face down", std::string(sec::BattleCards));
     const auto stands = protections_of(s.table.players[static_cast<std::size_t>(*owner)]);
@@ -147,7 +147,7 @@ Result<Ruling> Game::on_blurtini(GameState& s, const Command& c) const {
     battle.modifiers.push_back(blurtini(side));
     battle.modifier_cards.emplace_back(kBlurtiniId);
     Ruling r;
-    r.canonical = "blurtini " + p.name;
+    r.canonical = Command{"blurtini", {p.name}}.to_line();
     r.headline = p.name + " plays Blurtini: one point off " + s.seating.name(side == Side::attacker ? battle.defender : battle.attacker) +
                  "'s " + (side == Side::attacker ? "defence" : "attack");
     r.because("Blurtini takes a point off the opponent when the cards turn, never below zero; several may be played",

@@ -48,6 +48,7 @@
 #include "core/result.h"
 #include "core/ruling.h"
 #include "core/seats.h"
+#include "core/shared_history.h"
 #include "core/verb_routes.h"
 #include "games/zombie_paella/battle.h"
 #include "games/zombie_paella/conflict.h"
@@ -105,6 +106,7 @@ struct Event {
     std::string action;      // "battle", "discard", "alms", "play", "draw", "deal", ...
     std::string card;        // the card used, if any
     std::string text;        // "took Rabbit from Ben (King James I 3 vs Showman 2)"
+    friend bool operator==(const Event&, const Event&) = default;
 };
 
 struct GameState {
@@ -136,7 +138,8 @@ struct GameState {
     bool shared = false;              // the table called a shared result
     std::vector<int> level;           // winners the rulebook cannot separate
     std::vector<Reason> win_reasons;
-    std::vector<Event> events;
+    // Shared item by item between copies: apply() copies the state for every line.
+    SharedHistory<Event> events;
 };
 
 struct Waiting {

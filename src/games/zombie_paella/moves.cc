@@ -58,7 +58,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
             bury_treasure(s, *owner, (*card)->id);
             r.headline = owner_name + "'s " + (*card)->name + " goes to the cemetery";
         }
-        r.canonical = v + " " + owner_name + " " + (*card)->id;
+        r.canonical = Command{v, {owner_name, (*card)->id}}.to_line();
     } else if (v == "give") {
         if (c.args.size() != 2) return fail("give takes a player and one of your treasures: give Ben tomato");
         auto to = find_player(s, c.args[0]);
@@ -67,7 +67,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         auto card = owned_treasure(s, b, actor, c.args[1]);
         if (!card) return fail(card.error());
         move_treasure(s, b, actor, *to, (*card)->id);
-        r.canonical = "give " + s.seating.name(*to) + " " + (*card)->id;
+        r.canonical = Command{"give", {s.seating.name(*to), (*card)->id}}.to_line();
         r.headline = me.name + " gives " + (*card)->name + " to " + s.seating.name(*to);
     } else if (v == "drop") {
         if (c.args.size() != 2) return fail("drop takes a player and how many cards they discard from hand: drop Ben 2");
@@ -79,7 +79,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         if (p.hand_size < *n) return fail(p.name + " holds " + counted(p.hand_size, "card", "cards"));
         p.hand_size -= *n;
         for (int k = 0; k < *n; ++k) s.table.cemetery.emplace_back(kUnnamedCard);
-        r.canonical = "drop " + p.name + " " + std::to_string(*n);
+        r.canonical = Command{"drop", {p.name, std::to_string(*n)}}.to_line();
         r.headline = p.name + " discards " + counted(*n, "card", "cards") + " from hand";
     } else if (v == "pass") {
         if (c.args.size() != 3) return fail("pass takes who gives, who gets and how many hand cards: pass Ben Ana 1");
@@ -94,7 +94,7 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         if (giver.hand_size < *n) return fail(giver.name + " holds " + counted(giver.hand_size, "card", "cards"));
         giver.hand_size -= *n;
         s.table.players[static_cast<std::size_t>(*to)].hand_size += *n;
-        r.canonical = "pass " + giver.name + " " + s.seating.name(*to) + " " + std::to_string(*n);
+        r.canonical = Command{"pass", {giver.name, s.seating.name(*to), std::to_string(*n)}}.to_line();
         r.headline = giver.name + " passes " + counted(*n, "card", "cards") + " to " + s.seating.name(*to);
     } else {  // recover
         if (c.args.size() != 1) return fail("recover takes a card from the cemetery: recover king-james-i");

@@ -169,7 +169,7 @@ Result<Ruling> Game::on_start(GameState& s, const Command& c) const {
         return fail(s.seating.name(*seat) + " has more treasures or ingredients: one of " + join(who, ", ") + " starts");
     }
     Ruling r;
-    r.canonical = "start " + s.seating.name(*seat);
+    r.canonical = Command{"start", {s.seating.name(*seat)}}.to_line();
     r.headline = s.seating.name(*seat) + " starts, as the table decided";
     s.level.clear();
     s.phase = Phase::Turn;

@@ -104,7 +104,7 @@ Result<Ruling> Game::on_block(GameState& s, const Command& c) const {
     s.chain->cards.push_back(blocker);
     s.chain->players.push_back(*seat);
     Ruling r;
-    r.canonical = "block " + p.name + " " + (*card)->id;
+    r.canonical = Command{"block", {p.name, (*card)->id}}.to_line();
     r.headline = p.name + " blocks " + s.chain->cards[s.chain->cards.size() - 2].name + " with " + (*card)->name;
     r.reasons.push_back(*allowed);
     r.notices.push_back("another block? block NAME CARD, or no block (Enter)");

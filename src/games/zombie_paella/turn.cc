@@ -105,7 +105,7 @@ Result<Ruling> Game::on_winner(GameState& s, const Command& c) const {
         if (!s.level.empty() && std::find(s.level.begin(), s.level.end(), *seat) == s.level.end())
             return fail(s.seating.name(*seat) + " is not among those who won at once");
         s.winner = *seat;
-        r.canonical = "winner " + s.seating.name(*seat);
+        r.canonical = Command{"winner", {s.seating.name(*seat)}}.to_line();
         r.headline = s.seating.name(*seat) + " wins, as the table decided";
         s.events.push_back({s.turn, s.seating.name(*seat), "win", "", "won the game (the table's decision)"});
     }

@@ -238,3 +238,21 @@ TEST_CASE("Bad input: a refused line changes nothing and says what would do", "[
     refused(ref, "discard", "discard takes");
     CHECK(ref.undo());
 }
+
+TEST_CASE("Journal: names with spaces are quoted, so every line replays", "[zombie_paella][referee]") {
+    Referee ref(data());
+    enter(ref, {"game zombie-paella", "players \"Mari Carmen\" Pep \"Jo Ann\"", "deal \"Mari Carmen\" tomato",
+                "deal Pep rabbit stinky-sandals", "deal \"Jo Ann\"", "battle \"Mari Carmen\" tomato", "defend none",
+                "attack king-james-i", "alms", "draw", "alms", "draw", "play hungry-hen",
+                "block \"Mari Carmen\" paella-protection", "no block", "battle \"Jo Ann\" tomato", "defend king-james-i",
+                "attack king-james-i", "blurtini \"Jo Ann\"", "fight", "play kleptobat", "no block", "take \"Jo Ann\" tomato",
+                "give \"Jo Ann\" stinky-sandals", "drop \"Mari Carmen\" 1", "pass \"Jo Ann\" \"Mari Carmen\" 1", "done"});
+    Referee again(data());
+    for (const auto& e : ref.entries()) {
+        INFO(e.line);
+        REQUIRE(again.replay_journal_line(e.line));
+    }
+    CHECK(again.game().where() == ref.game().where());
+    CHECK(seat(again, 2).holds("stinky-sandals"));
+    CHECK(seat(again, 1).holds("tomato"));
+}
