@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/zombie_paella/data_loader.h"
 #include "games/zombie_paella/referee.h"
+#include "games/zombie_paella/sim/simulate.h"
 #include "games/zombie_paella/table/paella_table.h"
 
 namespace zref::paella {
@@ -77,6 +78,10 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
                         " cards each, then type the treasures each player was dealt face up: 'deal Ana tomato "
                         "stinky-sandals', or 'deal Ana' when none.");
     return out;
+}
+
+Result<SimulationReport> Module::simulate(const LoadedData& loaded, const SimulationRequest& request) const {
+    return paella::simulate(data_of(loaded), request);
 }
 
 }  // namespace zref::paella

@@ -28,6 +28,9 @@ public:
     Result<std::string> rules(const LoadedData& data, std::string_view topic) const override;
     bool has_rules_topic(const LoadedData& data, std::string_view topic) const override;
     std::vector<std::string> rules_topics(const LoadedData& data) const override;
+    // Self-play (sim/simulate.h): no settings, the deck and hands come from the seed.
+    bool simulates() const override { return true; }
+    Result<SimulationReport> simulate(const LoadedData& data, const SimulationRequest& request) const override;
 };
 
 // `zref rules --game zombie-paella CARD`: the card's kind and numbers, its
