@@ -26,6 +26,13 @@ std::string table_winners_text(const PaellaSheet& sheet) { return join(sheet.win
 
 }  // namespace
 
+Result<Ruling> PaellaTable::apply(std::string_view line) {
+    const bool before = over();
+    auto r = referee_.apply(line);
+    ended_now_ = r && !before && over();
+    return r;
+}
+
 std::string PaellaTable::waiting() const { return referee_.game().waiting().what; }
 std::vector<std::string> PaellaTable::examples() const { return referee_.game().waiting().examples; }
 std::vector<std::string> PaellaTable::verbs_now() const { return referee_.game().verbs_now(); }
@@ -56,7 +63,7 @@ std::string PaellaTable::inferred_line() const {
 std::string PaellaTable::ruling(const Ruling& r) const {
     std::string out = ruling_text(r, "");
     // The ruling that ends the game shows the whole sheet, as a scored round does elsewhere.
-    if (over()) out += sheet();
+    if (ended_now_) out += sheet();
     return out;
 }
 

@@ -9,6 +9,8 @@ namespace zref::paella {
 class PaellaTable : public RefereeTable<paella::Referee> {
 public:
     using RefereeTable::RefereeTable;
+    // Notes whether the line ended the game, so that only that ruling shows the whole sheet.
+    Result<Ruling> apply(std::string_view line) override;
     std::string waiting() const override;
     std::vector<std::string> examples() const override;
     std::vector<std::string> verbs_now() const override;
@@ -34,6 +36,9 @@ public:
     std::string players() const override;
     std::string standing() const override;
     std::string board_html() const override;  // board.cc
+
+private:
+    bool ended_now_ = false;  // the last line applied ended the game
 };
 
 // Tab completion for a Paella line (completion.cc): the verbs accepted now,
