@@ -179,8 +179,14 @@ TEST_CASE("Paella table: the winner is on the sheet, the board and the standing"
     PaellaTable t(ref);
     enter(ref, {"game zombie-paella", "players Ana Ben", "deck 90", "deal Ana tomato rabbit", "deal Ben",
                 "card Onion ingredient worth 1", "card Garlic ingredient worth 1", "card Pepper ingredient worth 1",
-                "alms", "draw", "alms", "draw onion", "alms", "draw", "alms", "draw garlic", "alms", "draw", "alms",
-                "draw pepper"});
+                "alms", "draw", "alms", "draw onion", "alms", "draw", "alms", "draw garlic", "alms", "draw", "alms"});
+    // The line that ends the game shows the whole sheet; one typed after it does not.
+    auto won = t.apply("draw pepper");
+    REQUIRE(won);
+    CHECK_THAT(t.ruling(*won), Contains("Final collections"));
+    auto later = t.apply("card \"Wild Boar\" battle attack 4 defence 2");
+    REQUIRE(later);
+    CHECK_THAT(t.ruling(*later), !Contains("Final collections"));
     REQUIRE(t.over());
     CHECK_THAT(t.sheet(), Contains("Winner: Ana"));
     CHECK_THAT(t.sheet(), Contains("ingredients 5 of 5 (Tomato, Rabbit, Onion, Garlic, Pepper)"));
