@@ -52,6 +52,13 @@ public:
     }
     // Each verb once, in table order (for did-you-mean).
     std::vector<std::string> all() const { return distinct([](const Route&) { return true; }); }
+    // The refusal of a verb the moment does not take: "not accepted now" for
+    // a verb of another moment, else "unknown" with the closest verb; both
+    // end with what the game waits for.
+    Error refuse(std::string_view verb, const std::string& waiting) const {
+        if (known(verb)) return fail("'" + std::string(verb) + "' is not accepted now: " + waiting);
+        return fail("unknown command '" + std::string(verb) + "'" + did_you_mean(verb, all()) + ": " + waiting);
+    }
     // The verbs of phase `p`, each once, in table order (for completion and help).
     std::vector<std::string> in_phase(Phase p) const {
         return distinct([&](const Route& r) { return r.phase == p; });

@@ -74,8 +74,7 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
     if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
     const Waiting w = waiting_of(s);
     if (s.phase == Phase::GameOver) return fail("the game is over; 'undo' takes back the last line");
-    if (routes().known(c.verb)) return fail("'" + c.verb + "' is not accepted now: " + w.what);
-    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, routes().all()) + ": " + w.what);
+    return routes().refuse(c.verb, w.what);
 }
 
 // Fills in the verb and the necromancer the referee is waiting for: "2 2 4"

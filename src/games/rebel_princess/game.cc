@@ -96,8 +96,7 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
     if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
     if (s.phase == Phase::GameOver) return fail("the game is over; 'undo' takes back the last line");
     const Waiting w = waiting_of(s);
-    if (routes().known(c.verb)) return fail("'" + c.verb + "' is not accepted now: " + w.what);
-    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, routes().all()) + ": " + w.what);
+    return routes().refuse(c.verb, w.what);
 }
 
 // "q7" or "7" is the card of the player to play; "Ana q7" names her; "3"

@@ -105,14 +105,12 @@ Result<Ruling> Game::dispatch(GameState& s, const Command& c) const {
     if (s.phase == Phase::Turn && c.verb != "card") {
         const auto verbs = step_verbs(s.step);
         if (std::find(verbs.begin(), verbs.end(), c.verb) == verbs.end()) {
-            if (routes().known(c.verb)) return fail("'" + c.verb + "' is not accepted now: " + w.what);
-            return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, routes().all()) + ": " + w.what);
+            return routes().refuse(c.verb, w.what);
         }
     }
     if (Handler h = routes().find(s.phase, c.verb)) return (this->*h)(s, c);
     if (s.phase == Phase::Over) return fail("the game is over; 'undo' takes back the last line");
-    if (routes().known(c.verb)) return fail("'" + c.verb + "' is not accepted now: " + w.what);
-    return fail("unknown command '" + c.verb + "'" + did_you_mean(c.verb, routes().all()) + ": " + w.what);
+    return routes().refuse(c.verb, w.what);
 }
 
 std::vector<std::string> Game::verbs_now() const {
