@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/rules_text.h"
+
 namespace zref::znp {
 
 enum class CardKind { type, action, object, end_game };
@@ -68,16 +70,9 @@ struct CardInfo {
     bool usable() const { return effect != Effect::none || !becomes.empty() || combined_becomes.has_value(); }
 };
 
-struct Topic {
-    std::string id;
-    std::string title;
-    std::string text;
-};
-
-struct Interpretation {
-    std::string id;
-    std::string text;
-};
+// Topics and readings in our words, as every game's data holds them.
+using zref::Interpretation;
+using zref::Topic;
 
 struct GameData {
     std::string id;

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/rules_text.h"
+
 namespace zref::paella {
 
 enum class CardKind { ingredient, discardable, permanent, battle, special };
@@ -40,16 +42,9 @@ struct CardInfo {
     bool kind_from_rulebook() const { return states("kind") || derives("kind"); }
 };
 
-struct Topic {
-    std::string id;
-    std::string title;
-    std::string text;
-};
-
-struct Interpretation {
-    std::string id;
-    std::string text;
-};
+// Topics and readings in our words, as every game's data holds them.
+using zref::Interpretation;
+using zref::Topic;
 
 struct GameData {
     std::string id;
