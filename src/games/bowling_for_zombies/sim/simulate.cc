@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
-#include <thread>
 
 #include "core/referee_checks.h"
 #include "games/bowling_for_zombies/sim/end_checks.h"
@@ -21,20 +19,6 @@ constexpr Variant kVariants[] = {Variant::Standard, Variant::HighLow, Variant::P
 constexpr long kEventLimit = 1000;
 
 }  // namespace
-
-std::uint64_t fnv1a(std::string_view text, std::uint64_t h) {
-    for (unsigned char ch : text) {
-        h ^= ch;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-std::uint64_t game_seed(std::uint64_t run_seed, int index) {
-    Rng mix(run_seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(index));
-    mix.next();
-    return mix.next();
-}
 
 TableConfig table_for(const RunOptions& options, int index) {
     TableConfig t;
@@ -80,19 +64,9 @@ GameOutcome play_checked_game(const GameData& data, const TableConfig& table, in
 
 RunReport run(const GameData& data, const RunOptions& options) {
     const int games = std::max(0, options.games);
-    std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
-    // Each worker takes the next game not yet taken; each game writes only
-    // its own outcome, and the outcomes are added up in game order below.
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i = next++; i < games; i = next++)
-            outcomes[static_cast<std::size_t>(i)] = play_checked_game(data, table_for(options, i), i);
-    };
-    const int threads = std::clamp(options.threads, 1, std::max(1, games));
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
+    // Outcomes come back in game order, whatever the threads.
+    std::vector<GameOutcome> outcomes = selfplay::run_games<GameOutcome>(
+        games, options.threads, [&](int i) { return play_checked_game(data, table_for(options, i), i); });
 
     RunReport report;
     report.games = games;

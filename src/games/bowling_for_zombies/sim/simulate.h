@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/selfplay.h"
 #include "games/bowling_for_zombies/sim/coverage.h"
 #include "games/bowling_for_zombies/sim/invariants.h"
 #include "games/bowling_for_zombies/sim/random_game.h"
@@ -46,7 +47,7 @@ struct RunReport {
     std::vector<Failure> failures;  // the first few, in game order
 };
 
-std::uint64_t game_seed(std::uint64_t run_seed, int index);
+using selfplay::game_seed;
 // Game `index`'s table: the variant asked for, or the four in turn; with
 // two players the phantom is dealt by zref or typed, every other cycle.
 TableConfig table_for(const RunOptions& options, int index);
@@ -54,7 +55,6 @@ TableConfig table_for(const RunOptions& options, int index);
 GameOutcome play_checked_game(const GameData& data, const TableConfig& table, int index);
 RunReport run(const GameData& data, const RunOptions& options);
 
-// FNV-1a, 64 bits, of a text, continuing from `h`.
-std::uint64_t fnv1a(std::string_view text, std::uint64_t h = 0xcbf29ce484222325ull);
+using selfplay::fnv1a;
 
 }  // namespace zref::bfz::sim

@@ -3,9 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <map>
-#include <thread>
 
 #include "core/referee_checks.h"
 #include "games/rebel_princess/sim/end_checks.h"
@@ -20,13 +18,6 @@ namespace {
 // means the engine never ends it.
 constexpr long kSimEventLimit = 1000;
 
-std::uint64_t sim_fnv1a(std::string_view text, std::uint64_t h = 0xcbf29ce484222325ull) {
-    for (unsigned char ch : text) {
-        h ^= ch;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
 
 // What the finished game shows of the rarer outcomes: Rebels of the Ball,
 // ties on the lowest total broken by rounds at 0, shared wins.
@@ -71,12 +62,6 @@ void add_counts(Counts& to, const Counts& from) {
 
 }  // namespace
 
-std::uint64_t sim_game_seed(std::uint64_t run_seed, int index) {
-    Rng mix(run_seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(index));
-    mix.next();
-    return mix.next();
-}
-
 GameOutcome play_checked_game(const GameData& data, const TableConfig& table, int index) {
     GameOutcome out;
     RandomGame game(data, table);
@@ -104,7 +89,7 @@ GameOutcome play_checked_game(const GameData& data, const TableConfig& table, in
     if (auto v = check_undo_redo(data, journal, zref::undo_depth(depth, static_cast<int>(journal.size())), final_view))
         return failed(*v);
     out.events = game.events();
-    out.sheet_digest = sim_fnv1a(render_sheet_json(game.referee().game()));
+    out.sheet_digest = selfplay::fnv1a(render_sheet_json(game.referee().game()));
     out.counts = game.counts();
     count_outcomes(game.referee().game(), out.counts);
     return out;
@@ -112,29 +97,19 @@ GameOutcome play_checked_game(const GameData& data, const TableConfig& table, in
 
 RunReport run(const GameData& data, const RunOptions& options) {
     const int games = std::max(0, options.games);
-    std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
-    // Each worker takes the next game not yet taken; each game writes only
-    // its own outcome, and the outcomes are added up in game order below.
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i = next++; i < games; i = next++)
-            outcomes[static_cast<std::size_t>(i)] =
-                play_checked_game(data, TableConfig{options.players, sim_game_seed(options.seed, i), options.teams}, i);
-    };
-    const int threads = std::clamp(options.threads, 1, std::max(1, games));
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
+    // Outcomes come back in game order, whatever the threads.
+    std::vector<GameOutcome> outcomes = selfplay::run_games<GameOutcome>(games, options.threads, [&](int i) {
+        return play_checked_game(data, TableConfig{options.players, game_seed(options.seed, i), options.teams}, i);
+    });
 
     RunReport report;
     report.games = games;
-    report.digest = sim_fnv1a("");
+    report.digest = selfplay::fnv1a("");
     Counts all;
     for (auto& o : outcomes) {
         report.events += o.events;
         add_counts(all, o.counts);
-        report.digest = sim_fnv1a(fmt::format("{:016x}", o.sheet_digest), report.digest);
+        report.digest = selfplay::fnv1a(fmt::format("{:016x}", o.sheet_digest), report.digest);
         if (o.failure) {
             ++report.violations;
             if (report.failures.size() < 3) report.failures.push_back(std::move(*o.failure));

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/selfplay.h"
 #include "games/rebel_princess/sim/invariants.h"
 #include "games/rebel_princess/sim/random_game.h"
 
@@ -45,7 +46,7 @@ struct RunReport {
     std::vector<Failure> failures;  // the first few, in game order
 };
 
-std::uint64_t sim_game_seed(std::uint64_t run_seed, int index);
+using selfplay::game_seed;
 // One game with every check.
 GameOutcome play_checked_game(const GameData& data, const TableConfig& table, int index);
 RunReport run(const GameData& data, const RunOptions& options);

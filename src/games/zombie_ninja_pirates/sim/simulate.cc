@@ -3,9 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <deque>
-#include <thread>
 
 #include "games/zombie_ninja_pirates/sim/end_checks.h"
 
@@ -18,20 +16,6 @@ namespace {
 constexpr long kEventLimit = 20000;
 
 }  // namespace
-
-std::uint64_t znp_fnv1a(std::string_view text, std::uint64_t h) {
-    for (unsigned char ch : text) {
-        h ^= ch;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-std::uint64_t znp_game_seed(std::uint64_t run_seed, int index) {
-    Rng mix(run_seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(index));
-    mix.next();
-    return mix.next();
-}
 
 int znp_players_for(const GameData& data, bool combined, int asked, int index) {
     if (asked != 0) return asked;
@@ -73,7 +57,7 @@ GameOutcome play_checked_game(const GameData& data, const TableConfig& table, in
     if (auto v = check_undo_redo(game.referee(), std::vector<std::string>(views.begin(), views.end()), final_view))
         return failed(*v);
     out.events = game.events();
-    out.digest = znp_fnv1a(final_view);
+    out.digest = selfplay::fnv1a(final_view);
     out.coverage = cov;
     return out;
 }
@@ -110,21 +94,12 @@ Result<SimulationReport> simulate(const GameData& data, const SimulationRequest&
                     std::to_string(hi) + " players (0 varies them" + (*combined ? "" : "; combined=on for 2 to 10") + "), not " +
                     std::to_string(request.players));
     const int games = std::max(0, request.games);
-    std::vector<sim::GameOutcome> outcomes(static_cast<std::size_t>(games));
-    // Each worker takes the next game not yet taken; each game writes only
-    // its own outcome, and the outcomes are added up in game order below.
-    std::atomic<int> next{0};
     const bool mode = *combined;
-    auto worker = [&] {
-        for (int i = next++; i < games; i = next++)
-            outcomes[static_cast<std::size_t>(i)] = sim::play_checked_game(
-                data, sim::TableConfig{sim::znp_players_for(data, mode, request.players, i), mode, sim::znp_game_seed(request.seed, i)}, i);
-    };
-    const int threads = std::clamp(request.threads, 1, std::max(1, games));
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
+    // Outcomes come back in game order, whatever the threads.
+    std::vector<sim::GameOutcome> outcomes = selfplay::run_games<sim::GameOutcome>(games, request.threads, [&](int i) {
+        return sim::play_checked_game(
+            data, sim::TableConfig{sim::znp_players_for(data, mode, request.players, i), mode, selfplay::game_seed(request.seed, i)}, i);
+    });
 
     SimulationReport report;
     const auto& deck = sim::deck_model(mode);
@@ -133,11 +108,11 @@ Result<SimulationReport> simulate(const GameData& data, const SimulationRequest&
                    "-card deck (" + std::to_string(deck.describe_lines.size()) + " cards described by the table), real hands drawn from the seed";
     report.games = games;
     sim::Coverage all;
-    std::uint64_t digest = sim::znp_fnv1a("");
+    std::uint64_t digest = selfplay::fnv1a("");
     for (auto& o : outcomes) {
         report.events += o.events;
         all.add(o.coverage);
-        digest = sim::znp_fnv1a(fmt::format("{:016x}", o.digest), digest);
+        digest = selfplay::fnv1a(fmt::format("{:016x}", o.digest), digest);
         if (o.failure) {
             ++report.violations;
             if (report.failures.size() < 3) report.failures.push_back(std::move(*o.failure));

@@ -11,6 +11,7 @@
 
 #include "core/game_module.h"
 #include "core/result.h"
+#include "core/selfplay.h"
 #include "games/zombie_ninja_pirates/sim/coverage.h"
 #include "games/zombie_ninja_pirates/sim/random_game.h"
 
@@ -23,9 +24,6 @@ struct GameOutcome {
     std::optional<SimulationFailure> failure;
 };
 
-// FNV-1a, 64 bits, of a text, continuing from `h`.
-std::uint64_t znp_fnv1a(std::string_view text, std::uint64_t h = 0xcbf29ce484222325ull);
-std::uint64_t znp_game_seed(std::uint64_t run_seed, int index);
 // Game `index`'s player count: the one asked for, or the table's range in turn when 0.
 int znp_players_for(const GameData& data, bool combined, int asked, int index);
 // One game with every check.

@@ -3,9 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <atomic>
 #include <deque>
-#include <thread>
 
 #include "core/referee_checks.h"
 #include "games/zombie_paella/sim/end_checks.h"
@@ -19,20 +17,6 @@ namespace {
 constexpr long kEventLimit = 20000;
 
 }  // namespace
-
-std::uint64_t fnv1a(std::string_view text, std::uint64_t h) {
-    for (unsigned char ch : text) {
-        h ^= ch;
-        h *= 0x100000001b3ull;
-    }
-    return h;
-}
-
-std::uint64_t game_seed(std::uint64_t run_seed, int index) {
-    Rng mix(run_seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(index));
-    mix.next();
-    return mix.next();
-}
 
 int players_for(int asked, int index) { return asked != 0 ? asked : 2 + index % 4; }
 
@@ -83,20 +67,10 @@ Result<SimulationReport> simulate(const GameData& data, const SimulationRequest&
     if (!request.settings.empty())
         return fail("simulate: " + data.name + " takes no settings (the deck, hands and choices are drawn from the seed)");
     const int games = std::max(0, request.games);
-    std::vector<sim::GameOutcome> outcomes(static_cast<std::size_t>(games));
-    // Each worker takes the next game not yet taken; each game writes only
-    // its own outcome, and the outcomes are added up in game order below.
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i = next++; i < games; i = next++)
-            outcomes[static_cast<std::size_t>(i)] = sim::play_checked_game(
-                data, sim::TableConfig{sim::players_for(request.players, i), sim::game_seed(request.seed, i)}, i);
-    };
-    const int threads = std::clamp(request.threads, 1, std::max(1, games));
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i) pool.emplace_back(worker);
-    worker();
-    for (auto& t : pool) t.join();
+    // Outcomes come back in game order, whatever the threads.
+    std::vector<sim::GameOutcome> outcomes = selfplay::run_games<sim::GameOutcome>(games, request.threads, [&](int i) {
+        return sim::play_checked_game(data, sim::TableConfig{sim::players_for(request.players, i), sim::game_seed(request.seed, i)}, i);
+    });
 
     SimulationReport report;
     report.table = (request.players ? std::to_string(request.players) + " players" : std::string("2 to 5 players in turn")) +

@@ -12,6 +12,7 @@
 
 #include "core/game_module.h"
 #include "core/result.h"
+#include "core/selfplay.h"
 #include "games/zombie_paella/sim/coverage.h"
 #include "games/zombie_paella/sim/invariants.h"
 #include "games/zombie_paella/sim/random_game.h"
@@ -25,9 +26,8 @@ struct GameOutcome {
     std::optional<SimulationFailure> failure;
 };
 
-// FNV-1a, 64 bits, of a text, continuing from `h`.
-std::uint64_t fnv1a(std::string_view text, std::uint64_t h = 0xcbf29ce484222325ull);
-std::uint64_t game_seed(std::uint64_t run_seed, int index);
+using selfplay::fnv1a;
+using selfplay::game_seed;
 // Game `index`'s player count: the one asked for, or 2 to 5 in turn when 0.
 int players_for(int asked, int index);
 // One game with every check.

@@ -1,9 +1,8 @@
 #include "games/zombie_princess/sim/simulate.h"
 
 #include <algorithm>
-#include <atomic>
-#include <thread>
 
+#include "core/selfplay.h"
 #include "games/zombie_princess/round_rule.h"
 #include "games/zombie_princess/sim/counts_check.h"
 #include "games/zombie_princess/sim/digest.h"
@@ -123,20 +122,12 @@ RandomGame RandomGames::play(int players, bool teams, std::uint64_t seed, bool e
 
 SimulateReport simulate(const zp::GameData& data, const SimulateOptions& options) {
     const int games = std::max(0, options.games);
-    std::vector<GameOutcome> outcomes(static_cast<std::size_t>(games));
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i = next++; i < games; i = next++) {
-            TableConfig table = table_for(data, options.players, options.teams, options.seed, i);
-            table.readings = options.readings;
-            outcomes[static_cast<std::size_t>(i)] = play_checked_game(data, table, i);
-        }
-    };
-    const int threads = std::clamp(options.threads, 1, std::max(1, games));
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i) pool.emplace_back(worker);
-    worker();
-    for (auto& th : pool) th.join();
+    // Outcomes come back in game order, whatever the threads.
+    std::vector<GameOutcome> outcomes = selfplay::run_games<GameOutcome>(games, options.threads, [&](int i) {
+        TableConfig table = table_for(data, options.players, options.teams, options.seed, i);
+        table.readings = options.readings;
+        return play_checked_game(data, table, i);
+    });
 
     SimulateReport report;
     report.games = games;
