@@ -78,6 +78,7 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (described > 0)
         out.notes.push_back("Cards described at earlier tables are known here too: " +
                             counted(described, "line", "lines") + " in the setup.");
+    if (combined) out.notes.push_back("The rulebook suggests taking the Reset cards out of the combined deck.");
     out.notes.push_back(std::string("Deal ") + std::to_string(combined ? data.combined_hand_size : data.hand_size) +
                         " cards each and shuffle the END GAME " + (combined ? "cards into the middle and bottom thirds"
                                                                             : "card into the bottom third") +

@@ -49,7 +49,7 @@ BoardModel znp_board(const Referee& ref) {
         row.name = r.player;
         std::vector<std::string> types, objects;
         for (const auto& l : r.lines) {
-            if (l.is_type) types.push_back(l.item);
+            if (l.is_type) types.push_back(line_name(l));
             else
                 objects.push_back(fmt::format("{} {} {}", l.item, orientation_name(l.orientation),
                                               l.points > 0 ? "+" + std::to_string(l.points) : std::to_string(l.points)));

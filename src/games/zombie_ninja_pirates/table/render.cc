@@ -25,7 +25,7 @@ std::string znp_points_word(int n) { return n > 0 ? "+" + std::to_string(n) : st
 std::string znp_player_lines(const Receipt& r, const std::string& pad) {
     std::vector<std::string> types, objects;
     for (const auto& l : r.lines) {
-        if (l.is_type) types.push_back(l.item);
+        if (l.is_type) types.push_back(line_name(l));
         else objects.push_back(l.item + " " + std::string(orientation_name(l.orientation)) + " " + znp_points_word(l.points));
     }
     std::string out = pad + "Types: " + (types.empty() ? std::string("none") : join(types, ", ")) + "\n";
@@ -70,7 +70,7 @@ std::string render_znp_status(const Game& g) {
     if (s.phase == Phase::Over) out += "game over after " + counted(s.turn, "turn", "turns") + "\n";
     else if (s.phase == Phase::Start) out += "the table picks who starts\n";
     else
-        out += fmt::format("{} {}, {}'s, step {}\n", s.lightning ? "lightning turn" : "turn", s.turn,
+        out += fmt::format("{} {}: {}; step {}\n", s.lightning ? "lightning turn" : "turn", s.turn,
                            s.seating.name(s.current), step_text(g));
     const std::size_t w = znp_name_width(s);
     const std::vector<Receipt> receipts = g.receipts();

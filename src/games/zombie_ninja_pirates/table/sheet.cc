@@ -68,8 +68,10 @@ std::string znp_signed(int n) { return n > 0 ? "+" + std::to_string(n) : std::to
 std::string znp_place_line(const ZnpSheet& sheet, const Standing& st) {
     const Receipt& r = sheet.receipts[static_cast<std::size_t>(st.seat)];
     std::string out = fmt::format("{}. {}: {}", st.place, r.player, total_text(r));
-    if (sheet.over && st.decided_by != "points" && !st.decided_by.empty())
-        out += st.decided_by == "level" ? " (level on all three)" : " (ahead on " + st.decided_by + ")";
+    if (!sheet.over || st.decided_by == "points" || st.decided_by.empty()) return out;
+    if (st.decided_by == "level") return out + " (level on points, Types and Objects: a shared place)";
+    return out + (st.place == 1 ? " (level on points above the next; " : " (level on points with the one above; ") +
+           st.decided_by + " decides)";
     return out;
 }
 
@@ -85,7 +87,7 @@ std::string znp_header(const ZnpSheet& sheet) {
 std::string znp_chest_line(const Receipt& r) {
     std::vector<std::string> types, objects;
     for (const auto& l : r.lines) {
-        if (l.is_type) types.push_back(l.item);
+        if (l.is_type) types.push_back(line_name(l));
         else objects.push_back(l.item + " " + std::string(orientation_name(l.orientation)) + " " + znp_signed(l.points));
     }
     return (types.empty() ? std::string("no Type") : join(types, ", ")) + "; " +
@@ -98,6 +100,13 @@ std::string znp_event_line(const Event& e) {
     std::string out = e.action;
     if (!e.card.empty()) out += " " + e.card;
     return out + (e.text.empty() ? "" : ": " + e.text);
+}
+
+std::string line_name(const ReceiptLine& l) {
+    static constexpr std::string_view suffix = " (Type)";
+    if (l.is_type && l.item.size() > suffix.size() && l.item.compare(l.item.size() - suffix.size(), suffix.size(), suffix) == 0)
+        return l.item.substr(0, l.item.size() - suffix.size());
+    return l.item;
 }
 
 std::string total_text(const Receipt& r) {

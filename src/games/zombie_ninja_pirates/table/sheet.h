@@ -41,6 +41,8 @@ std::vector<Receipt> receipts_after_turn(const Referee& ref, int turn);
 std::string znp_event_line(const Event& e);
 // One Chest, line by line: "  Zombie (Type)  upright  +5" ... and its total.
 std::string receipt_text(const Receipt& r);
+// The Type's name alone ("Zombie"), or the Object's name, for lists that say they are Types.
+std::string line_name(const ReceiptLine& l);
 // "15 points (2 Types, 2 Objects)".
 std::string total_text(const Receipt& r);
 // "Ana, Ben" for the players sharing first place.

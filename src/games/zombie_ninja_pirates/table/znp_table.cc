@@ -71,11 +71,8 @@ std::string ZnpTable::inferred_line() const {
 }
 
 std::string ZnpTable::ruling(const Ruling& r) const {
-    if (!r.scored_round) return ruling_text(r, "");
-    // The game's end: every Chest itemised where the ruling ranks them, then the whole sheet.
-    std::string receipts;
-    for (const auto& rc : referee_.game().receipts()) receipts += receipt_text(rc);
-    return ruling_text(r, receipts) + sheet();
+    // The game's end shows the whole sheet: the history, every Chest itemised, the ranking and its tie-breaks.
+    return ruling_text(r, "") + (r.scored_round ? sheet() : std::string());
 }
 
 std::string ZnpTable::why(const Ruling& r) const { return render_znp_why(r, referee_.game().book()); }
