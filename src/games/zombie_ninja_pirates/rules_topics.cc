@@ -92,8 +92,17 @@ std::string card_rules_text(const GameData& data, const CardInfo& c) {
             out += "  Points: none for any Type (" + znp_field_source(c, "scores") + ")\n";
         } else {
             const bool printed = c.states("scores") || c.derives("scores");
-            out += "  Points per Type: " + znp_scores_text(data, c.scores) + " (" +
-                   (printed ? znp_field_source(c, "scores") : "the Types: " + znp_field_source(c, "scores_for")) + ")\n";
+            bool all_missing = true;
+            for (const auto& s : c.scores) all_missing = all_missing && !s.points;
+            if (all_missing)
+                out += "  Counts for: " + znp_type_names(data, [&] {
+                    std::vector<std::string> ids;
+                    for (const auto& s : c.scores) ids.push_back(s.type);
+                    return ids;
+                }()) + " (" + znp_field_source(c, "scores_for") + "); its points are not printed: the table gives them\n";
+            else
+                out += "  Points per Type: " + znp_scores_text(data, c.scores) + " (" +
+                       (printed ? znp_field_source(c, "scores") : "the Types: " + znp_field_source(c, "scores_for")) + ")\n";
             for (const auto& s : c.scores)
                 if (!s.points) missing.push_back(s.type);
         }

@@ -270,13 +270,14 @@ SheetModel znp_sheet_model(const ZnpSheet& sheet) {
         if (who == seat.end() || e.turn < 1) continue;
         const auto t = static_cast<std::size_t>(e.turn - 1);
         if (t >= turns.size()) continue;
-        did[t][who->second].push_back(e.action + (e.card.empty() ? "" : " " + e.card));
+        did[t][who->second].push_back(e.action == "end-game" ? std::string("drew the END GAME")
+                                                            : e.action + (e.card.empty() ? "" : " " + e.card));
     }
     SheetChart chart{false, "points-chart", "Points after each turn", "points", std::vector<int>(m.players.size(), 0), {}};
     for (std::size_t t = 0; t < turns.size(); ++t) {
         auto& row = turns[t];
         const bool lightning = t < sheet.lightning_turn.size() && sheet.lightning_turn[t];
-        row.about = {(t < sheet.turn_of.size() ? sheet.turn_of[t] : std::string()) + (lightning ? " (lightning)" : "")};
+        row.about = {(t < sheet.turn_of.size() ? sheet.turn_of[t] : std::string()) + (lightning ? ", lightning" : "")};
         const std::vector<int>* pts = t < sheet.points_after.size() && !sheet.points_after[t].empty() ? &sheet.points_after[t] : nullptr;
         for (std::size_t p = 0; p < m.players.size(); ++p)
             row.cells.push_back({join(did[t][p], "; "), pts && p < pts->size() ? std::to_string((*pts)[p]) : ""});
