@@ -4,6 +4,7 @@
 #include "games/bowling_for_zombies/module.h"
 #include "games/rebel_princess/module.h"
 #include "games/zombie_ninja_pirates/module.h"
+#include "games/zombie_paella/module.h"
 #include "games/zombie_princess/module.h"
 
 namespace zref::games {
@@ -12,9 +13,10 @@ const std::vector<const GameModule*>& all() {
     static const zp::Module zombie_princess;
     static const bfz::Module bowling_for_zombies;
     static const rp::Module rebel_princess;
+    static const paella::Module zombie_paella;
     static const znp::Module zombie_ninja_pirates;
     static const std::vector<const GameModule*> list = {&zombie_princess, &bowling_for_zombies, &rebel_princess,
-                                                        &zombie_ninja_pirates};
+                                                        &zombie_paella, &zombie_ninja_pirates};
     return list;
 }
 
