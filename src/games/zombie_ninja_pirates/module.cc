@@ -57,13 +57,18 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (const auto deck = request.options.find("--deck"); deck != request.options.end())
         out.lines.push_back("deck " + deck->second);
     out.lines.push_back("players" + quoted_list(players));
+    // The count in zref new's words: the engine's refusal names the journal's 'combined on'.
+    const int n = static_cast<int>(players.size());
+    if (n < lo || n > hi)
+        return fail("setup: " + std::string(combined ? "the combined game" : "Zombie Ninja Pirates alone") + " is for " +
+                    std::to_string(lo) + " to " + std::to_string(hi) + " players, not " + std::to_string(n) +
+                    (combined ? std::string()
+                              : "; zref new --combined (with Vampire Werewolf Fairies) takes " +
+                                    std::to_string(data.combined_min_players) + " to " +
+                                    std::to_string(data.combined_max_players)));
     Referee probe(data);
     for (const auto& line : out.lines)
-        if (auto r = probe.apply(line); !r) {
-            const bool count = line.rfind("players", 0) == 0 && (static_cast<int>(players.size()) < lo ||
-                                                                static_cast<int>(players.size()) > hi);
-            return fail("setup: " + r.error() + (count && !combined ? " (zref new --combined for 2 to 10)" : ""));
-        }
+        if (auto r = probe.apply(line); !r) return fail("setup: " + r.error());
     // Cards described at earlier tables: one the data now knows, or typed wrong, is left out with a note.
     int described = 0;
     for (const auto& line : request.remembered) {
