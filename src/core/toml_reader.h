@@ -9,9 +9,19 @@
 #include <string>
 #include <vector>
 
+#include "core/result.h"
 #include "core/text.h"
 
 namespace zref {
+
+// The text as TOML; a syntax error is one line, "SOURCE:LINE: what is wrong".
+inline Result<toml::table> parse_toml(std::string_view text, const std::string& source) {
+    try {
+        return toml::parse(text, source);
+    } catch (const toml::parse_error& e) {
+        return fail(source + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
+    }
+}
 
 struct TomlReader {
     using View = toml::node_view<const toml::node>;
@@ -56,6 +66,18 @@ struct TomlReader {
             auto s = el.value<std::string>();
             if (!s) return bad(key, "must be an array of strings");
             out.push_back(*s);
+        }
+        return true;
+    }
+    // An array of tables, each read by `fill(item_view, "name[i]", item)`.
+    template <class T, class Fill>
+    bool list(View root, const std::string& name, std::vector<T>& out, Fill fill) {
+        const auto* items = root[name].as_array();
+        if (!items || items->empty()) return bad(name, "must be an array of tables");
+        for (std::size_t i = 0; i < items->size(); ++i) {
+            T item;
+            if (!fill(View{items->get(i)}, name + "[" + std::to_string(i) + "]", item)) return false;
+            out.push_back(std::move(item));
         }
         return true;
     }

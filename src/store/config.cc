@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/text.h"
+#include "core/toml_reader.h"
 #include "store/embedded.h"
 #include "store/storage.h"
 
@@ -186,12 +187,9 @@ std::string user_config_path() {
 }
 
 Result<UserConfig> parse_user_config(std::string_view toml_text, const std::string& source) {
-    toml::table root;
-    try {
-        root = toml::parse(toml_text, source);
-    } catch (const toml::parse_error& e) {
-        return fail(source + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
-    }
+    auto parsed = parse_toml(toml_text, source);
+    if (!parsed) return fail(parsed.error());
+    const toml::table& root = *parsed;
     return ConfigReader(source).read(root);
 }
 

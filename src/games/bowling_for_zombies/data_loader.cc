@@ -22,12 +22,9 @@ using View = TomlReader::View;
 constexpr std::int64_t kMaxLaneCopies = 999;
 
 Result<bfz::GameData> parse_bowling_data(std::string_view toml_text, const std::string& source) {
-    toml::table root;
-    try {
-        root = toml::parse(toml_text, source);
-    } catch (const toml::parse_error& e) {
-        return fail(source + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
-    }
+    auto parsed = parse_toml(toml_text, source);
+    if (!parsed) return fail(parsed.error());
+    const toml::table& root = *parsed;
     TomlReader rd{source, {}};
     bfz::GameData d;
     View r{root};

@@ -184,27 +184,13 @@ bool read_numbers(TomlReader& rd, View r, GameData& d) {
                      d.combined_plays_after_first, 1, 5);
 }
 
-template <class T, class Fill>
-bool read_list(TomlReader& rd, View root, const std::string& name, std::vector<T>& out, Fill fill) {
-    const auto* list = root[name].as_array();
-    if (!list || list->empty()) return rd.bad(name, "must be an array of tables");
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        T item;
-        if (!fill(View{list->get(i)}, name + "[" + std::to_string(i) + "]", item)) return false;
-        out.push_back(std::move(item));
-    }
-    return true;
-}
 
 }  // namespace
 
 Result<GameData> parse_zombie_ninja_pirates_data(std::string_view toml_text, const std::string& source) {
-    toml::table root;
-    try {
-        root = toml::parse(toml_text, source);
-    } catch (const toml::parse_error& e) {
-        return fail(source + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
-    }
+    auto parsed = parse_toml(toml_text, source);
+    if (!parsed) return fail(parsed.error());
+    const toml::table& root = *parsed;
     TomlReader rd{source, {}};
     GameData d;
     View r{root};
@@ -216,8 +202,8 @@ Result<GameData> parse_zombie_ninja_pirates_data(std::string_view toml_text, con
         return rd.text(t["id"], key + ".id", out.id) && rd.text(t["text"], key + ".text", out.text);
     };
     const bool ok = read_numbers(rd, r, d) && read_types(rd, r, d) && read_cards(rd, r, d) &&
-                    read_list(rd, r, "interpretations", d.interpretations, interpretation) &&
-                    read_list(rd, r, "topics", d.topics, topic);
+                    rd.list(r, "interpretations", d.interpretations, interpretation) &&
+                    rd.list(r, "topics", d.topics, topic);
     if (!ok) return fail(rd.error);
     if (!d.card("end-game") || d.card("end-game")->kind != CardKind::end_game)
         return fail(source + ": cards: no END GAME card (id end-game, kind end-game)");

@@ -70,7 +70,7 @@ Result<ChainOutcome> resolve_chain(const std::vector<ChainCard>& chain) {
         if (c.id == kUltraId && out.takes_effect[i]) {
             out.discards[i] = ultra_discards(c.hand_after);
             out.reasons.push_back({"its player discards " + std::to_string(out.discards[i]) + " of the " +
-                                       std::to_string(c.hand_after) + " cards left in hand: half, rounded down",
+                                       std::to_string(c.hand_after) + " cards left in hand: half, rounded down (our reading: ultra-hand)",
                                    std::string(sec::FaqUltra)});
         }
     }

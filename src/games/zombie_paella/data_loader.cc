@@ -145,27 +145,13 @@ bool read_named_rules(TomlReader& rd, View root, GameData& d) {
     return true;
 }
 
-template <class T, class Fill>
-bool read_list(TomlReader& rd, View root, const std::string& name, std::vector<T>& out, Fill fill) {
-    const auto* list = root[name].as_array();
-    if (!list || list->empty()) return rd.bad(name, "must be an array of tables");
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        T item;
-        if (!fill(View{list->get(i)}, name + "[" + std::to_string(i) + "]", item)) return false;
-        out.push_back(std::move(item));
-    }
-    return true;
-}
 
 }  // namespace
 
 Result<GameData> parse_zombie_paella_data(std::string_view toml_text, const std::string& source) {
-    toml::table root;
-    try {
-        root = toml::parse(toml_text, source);
-    } catch (const toml::parse_error& e) {
-        return fail(source + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
-    }
+    auto parsed = parse_toml(toml_text, source);
+    if (!parsed) return fail(parsed.error());
+    const toml::table& root = *parsed;
     TomlReader rd{source, {}};
     GameData d;
     View r{root};
@@ -183,8 +169,8 @@ Result<GameData> parse_zombie_paella_data(std::string_view toml_text, const std:
         rd.number(r["game"]["deal"], "game.deal", d.deal, 1, 20) &&
         rd.number(r["game"]["ingredients_to_win"], "game.ingredients_to_win", d.ingredients_to_win, 1, 20) &&
         read_deck(rd, r, d) && read_cards(rd, r, d) && read_named_rules(rd, r, d) &&
-        read_list(rd, r, "interpretations", d.interpretations, interpretation) &&
-        read_list(rd, r, "topics", d.topics, topic);
+        rd.list(r, "interpretations", d.interpretations, interpretation) &&
+        rd.list(r, "topics", d.topics, topic);
     if (!ok) return fail(rd.error);
     return d;
 }

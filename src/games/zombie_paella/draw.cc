@@ -170,6 +170,7 @@ Result<Ruling> Game::on_discard(GameState& s, const Command& c) const {
     if (more_effect) {
         s.effect_actor = s.current;
         s.effect_card = info.name;
+        s.effect_card_id = info.id;
         r.notices.push_back("any other power of " + info.name + " is typed as moves after the draws, then done");
     }
     settle(s, r);

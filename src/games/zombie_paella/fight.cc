@@ -221,7 +221,7 @@ Status Game::fight_out(GameState& s, Ruling& r, std::optional<Protection> pick) 
     if (!out) return fail(out.error());
     if (std::find(battle.attack.begin(), battle.attack.end(), kPlumpMrPiggyId) != battle.attack.end() ||
         (battle.defence && *battle.defence == kPlumpMrPiggyId))
-        r.because("Plump Mr. Piggy adds its player's ingredients, counted by worth (Saffron two with four or more players)",
+        r.because("Plump Mr. Piggy adds its player's ingredients, counted by worth (Saffron two with four or more players; our reading: piggy-points)",
                   std::string(sec::FaqPlumpMrPiggy));
     for (const auto& reason : out->reasons) r.reasons.push_back(reason);
     std::string what;

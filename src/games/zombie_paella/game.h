@@ -131,7 +131,8 @@ struct GameState {
     std::optional<BattleState> battle;
     std::optional<ChainState> chain;
     int effect_actor = -1;          // whose card's moves are being typed
-    std::string effect_card;
+    std::string effect_card;     // its name, for rulings
+    std::string effect_card_id;  // its id, for the history
     bool after_effect_draws = false;  // a discard whose moves follow its draws
 
     std::optional<int> winner;

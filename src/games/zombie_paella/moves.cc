@@ -116,8 +116,8 @@ Result<Ruling> Game::on_move(GameState& s, const Command& c) const {
         r.headline = me.name + " takes " + (*card)->name + " out of the cemetery" +
                      (is_treasure((*card)->kind) ? " into the collection" : " into the hand (shown to all)");
     }
-    r.because("typed as a move of " + s.effect_card + ", whose text the rulebook does not give in full", "Special cards");
-    s.events.push_back({s.turn, me.name, v, "", r.headline});
+    r.because("typed as a move of " + s.effect_card + ", whose text the rulebook does not give in full (our reading: unknown-effects)", "Special cards");
+    s.events.push_back({s.turn, me.name, v, s.effect_card_id, r.headline});
     settle(s, r);
     return r;
 }
@@ -129,6 +129,7 @@ Result<Ruling> Game::on_done(GameState& s, const Command& c) const {
     s.await = Await::Action;
     s.effect_actor = -1;
     s.effect_card.clear();
+    s.effect_card_id.clear();
     settle(s, r);
     return r;
 }

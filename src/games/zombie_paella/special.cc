@@ -179,6 +179,7 @@ Result<Ruling> Game::on_no_block(GameState& s, const Command& c) const {
         s.await = Await::Effect;
         s.effect_actor = seat;
         s.effect_card = played.name;
+        s.effect_card_id = played.id;
         if (played.id == kHungryHenId) {
             std::vector<std::string> hands;
             for (int i = 0; i < s.seating.size(); ++i)

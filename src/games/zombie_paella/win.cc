@@ -71,7 +71,7 @@ WinCheck check_win(const PublicState& state, const GameData& data) {
         } else if (winners.empty()) {
             out.game_over = true;
             out.reasons.push_back({"the draw pile has run out and no collection holds the Apastalypse: the rulebook names "
-                                   "no winner, the table decides",
+                                   "no winner, the table decides (our reading: pile-out-no-apastalypse)",
                                    std::string(sec::FaqApastalypse)});
             return out;
         }
@@ -100,7 +100,7 @@ WinCheck check_win(const PublicState& state, const GameData& data) {
         return out;
     }
     out.level = without_rat.empty() ? winners : without_rat;
-    out.reasons.push_back({names(state, out.level) + " win at once and the rulebook does not separate them: the table decides",
+    out.reasons.push_back({names(state, out.level) + " win at once and the rulebook does not separate them: the table decides (our reading: tie-order)",
                            std::string(sec::FaqApastalypse)});
     return out;
 }

@@ -49,13 +49,9 @@ std::optional<std::pair<std::string, std::string>> clashing_word(const std::vect
 }  // namespace
 
 Result<zp::GameData> parse_game_data(std::string_view toml_text, const std::string& source) {
-    toml::table root;
-    try {
-        root = toml::parse(toml_text, source);
-    } catch (const toml::parse_error& e) {
-        const auto& where = e.source().begin;
-        return fail(source + ":" + std::to_string(where.line) + ": " + std::string(e.description()));
-    }
+    auto parsed = parse_toml(toml_text, source);
+    if (!parsed) return fail(parsed.error());
+    const toml::table& root = *parsed;
     TomlReader rd{source, {}};
     zp::GameData d;
     toml::node_view<const toml::node> r{root};

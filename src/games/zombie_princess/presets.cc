@@ -2,18 +2,15 @@
 
 #include <toml++/toml.h>
 
-
 #include "core/text.h"
+#include "core/toml_reader.h"
 
 namespace zref::zp {
 
 Result<TablePreset> parse_preset(std::string_view toml_text, const std::string& name) {
-    toml::table root;
-    try {
-        root = toml::parse(toml_text, name);
-    } catch (const toml::parse_error& e) {
-        return fail(name + ":" + std::to_string(e.source().begin.line) + ": " + std::string(e.description()));
-    }
+    auto parsed = parse_toml(toml_text, name);
+    if (!parsed) return fail(parsed.error());
+    const toml::table& root = *parsed;
     TablePreset p;
     p.name = name;
     auto str = [&](const char* key, std::string& out) -> Status {

@@ -18,7 +18,7 @@
 
 namespace zref::paella::sim {
 
-using PaellaReferee = Referee<Game>;
+using PaellaReferee = zref::Referee<Game>;
 
 // What the simulator expects of the line that settles a battle, worked out
 // from the real cards laid: who wins, and what then moves.

@@ -119,17 +119,7 @@ PaellaSheet build_paella_sheet(const Referee& ref) {
     sheet.to_win = g.data().ingredients_to_win;
     sheet.turns = s.turn;
     sheet.over = s.phase == Phase::Over;
-    // A move typed for a card's effect names no card: it is the card last played or discarded that turn.
-    static const std::vector<std::string> moves = {"take", "give", "bury", "drop", "pass", "recover"};
-    std::string effect_card;
-    int effect_turn = -1;
     for (Event e : s.events) {
-        if ((e.action == "play" || e.action == "discard") && !e.card.empty()) {
-            effect_card = e.card;
-            effect_turn = e.turn;
-        }
-        if (e.card.empty() && e.turn == effect_turn && std::find(moves.begin(), moves.end(), e.action) != moves.end())
-            e.card = effect_card;
         e.card = card_name(book, e.card);
         sheet.events.push_back(std::move(e));
     }
