@@ -1,8 +1,9 @@
 // libFuzzer target: typed command lines. The first byte picks a table (a
 // game at setup, at bidding, mid-trick with powers on, a Bowling game at
 // setup, mid-reveal or resolving, or a Rebel Princess game at setup,
-// mid-trick or with one player's requests left, or a Zombie Paella game
-// at setup or mid-battle); every following line goes through the
+// mid-trick or with one player's requests left, a Zombie Paella game at
+// setup or mid-battle, or a Zombie Ninja Pirates game at setup or in the
+// moves of a Bite, combined); every following line goes through the
 // tokenizer, the command parser, the card notation and the game's apply()
 // (the whole path a line typed at the prompt takes). Each input starts from
 // a fresh table, so runs are deterministic.
@@ -16,6 +17,7 @@
 #include "fuzz_support.h"
 #include "games/bowling_for_zombies/referee.h"
 #include "games/rebel_princess/referee.h"
+#include "games/zombie_ninja_pirates/game.h"
 #include "games/zombie_paella/game.h"
 #include "games/zombie_princess/referee.h"
 
@@ -23,7 +25,7 @@ namespace {
 
 using namespace zref;
 
-enum class Which { Princess, Bowling, Rebel, Paella };
+enum class Which { Princess, Bowling, Rebel, Paella, Znp };
 
 struct Table {
     Which game;
@@ -34,10 +36,11 @@ constexpr auto kPrincess = Which::Princess;
 constexpr auto kBowling = Which::Bowling;
 constexpr auto kRebel = Which::Rebel;
 constexpr auto kPaella = Which::Paella;
+constexpr auto kZnp = Which::Znp;
 
 // Prefixes of tests/transcripts/**/*.zref: states a typist reaches every game.
 // New tables go last, so that a seed's first byte keeps its table.
-const std::array<Table, 12> kTables = {{
+const std::array<Table, 14> kTables = {{
     {kPrincess, {}},
     {kPrincess, {"game zombie-princess", "players Ana Ben Cai", "mode individuals", "rounds a b c d", "seed 7",
              "start Ana", "princesses none", "powers off", "begin"}},
@@ -63,6 +66,9 @@ const std::array<Table, 12> kTables = {{
     {kPaella, {"game zombie-paella", "players Ana Ben Cai", "card \"Wild Boar\" battle attack 4 defence 2",
                "deal Ana tomato stinky-sandals", "deal Ben rabbit", "deal Cai", "alms", "draw", "battle Ana tomato",
                "defend king-james-i"}},
+    {kZnp, {}},
+    {kZnp, {"game zombie-ninja-pirates", "combined on", "deck 120", "players Ana Ben Cai", "card sensei ninja 3",
+            "start Ana", "play brains", "draw", "use bite zombie Ana"}},
 }};
 
 template <class Referee>
@@ -107,6 +113,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         case Which::Bowling: play<bfz::Referee>(fuzz::bowling_data(), table, lines); break;
         case Which::Rebel: play<rp::Referee>(fuzz::rebel_data(), table, lines); break;
         case Which::Paella: play<Referee<paella::Game>>(fuzz::paella_data(), table, lines); break;
+        case Which::Znp: play<Referee<znp::Game>>(fuzz::znp_data(), table, lines); break;
     }
     return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "games/bowling_for_zombies/data_loader.h"
 #include "games/rebel_princess/data_loader.h"
+#include "games/zombie_ninja_pirates/data_loader.h"
 #include "games/zombie_paella/data_loader.h"
 #include "games/zombie_princess/data_loader.h"
 
@@ -41,6 +42,11 @@ const rp::GameData& rebel_data() {
 
 const paella::GameData& paella_data() {
     static const paella::GameData& data = or_abort(paella::load_builtin_zombie_paella_data());
+    return data;
+}
+
+const znp::GameData& znp_data() {
+    static const znp::GameData& data = or_abort(znp::load_builtin_zombie_ninja_pirates_data());
     return data;
 }
 

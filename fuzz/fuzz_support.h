@@ -10,6 +10,7 @@
 
 #include "games/bowling_for_zombies/data.h"
 #include "games/rebel_princess/data.h"
+#include "games/zombie_ninja_pirates/data.h"
 #include "games/zombie_paella/data.h"
 #include "games/zombie_princess/data.h"
 
@@ -21,6 +22,7 @@ const zp::GameData& princess_data();
 const bfz::GameData& bowling_data();
 const rp::GameData& rebel_data();
 const paella::GameData& paella_data();
+const znp::GameData& znp_data();
 
 // The bytes as text, split at '\n' (the last piece may be unterminated).
 std::vector<std::string_view> split_lines(std::string_view text);

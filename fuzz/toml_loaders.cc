@@ -1,7 +1,7 @@
 // libFuzzer target: the TOML files zref reads. The first byte picks the
 // loader: Zombie Princess game data, Bowling for Zombies game data, the
 // user's config.toml (then applied to the built-in game data, as at start),
-// a table preset, Rebel Princess or The Zombie Paella game data. Game data that loads is then used: a game is set up and
+// a table preset, Rebel Princess, The Zombie Paella or Zombie Ninja Pirates game data. Game data that loads is then used: a game is set up and
 // its first round begun, so data the loader lets through cannot crash the
 // engine later. Nothing is read from or written to disk.
 #include <cstddef>
@@ -14,6 +14,8 @@
 #include "games/bowling_for_zombies/data_loader.h"
 #include "games/rebel_princess/data_loader.h"
 #include "games/rebel_princess/referee.h"
+#include "games/zombie_ninja_pirates/data_loader.h"
+#include "games/zombie_ninja_pirates/game.h"
 #include "games/zombie_paella/data_loader.h"
 #include "games/zombie_paella/game.h"
 #include "store/config.h"
@@ -37,7 +39,7 @@ void set_up(const typename Referee::Data& data, std::initializer_list<std::strin
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
     if (size == 0) return 0;
     const std::string_view text(reinterpret_cast<const char*>(bytes) + 1, size - 1);
-    switch (bytes[0] % 6) {
+    switch (bytes[0] % 7) {
         case 0:
             if (auto data = zp::parse_game_data(text, "fuzz.toml"))
                 set_up<zp::Referee>(*data, {"game zombie-princess", "players Ana Ben Cai", "mode individuals",
@@ -64,6 +66,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                 set_up<Referee<paella::Game>>(*data, {"game zombie-paella", "players Ana Ben Cai", "deal Ana tomato",
                                                       "deal Ben rabbit", "deal Cai", "battle Ana tomato", "defend none",
                                                       "attack king-james-i", "play the-great-flood", "no block"});
+            break;
+        case 6:
+            if (auto data = znp::parse_zombie_ninja_pirates_data(text, "fuzz.toml"))
+                set_up<Referee<znp::Game>>(*data, {"game zombie-ninja-pirates", "players Ana Ben Cai", "card sensei ninja 3",
+                                                   "start Ana", "use boat pirate", "draw", "play brains Ana", "draw"});
             break;
         default:
             if (auto data = rp::parse_rebel_princess_data(text, "fuzz.toml"))

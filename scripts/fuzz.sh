@@ -96,6 +96,21 @@ no block
 take Ben rabbit
 card "Wild Boar" battle attack 4 defence 2
 winner shared
+combined on
+deck 80
+use boat pirate
+use chest sensei ninja
+use internal-conflict Ben pirate
+use butterfingers Ben brains
+play brains Ben
+discard 2
+draw end-game
+redraw end-game
+draw Ben 1 end-game
+pass Ben Ana 1
+lose Ben ninja
+card "Pirate Hat" object pirate 3 ninja -2
+end
 LINES
 # Whole transcripts for the journal; for typed lines a short stretch of each
 # (its setup for a fresh table, its first bids and plays for the others),
@@ -111,7 +126,7 @@ for f in tests/transcripts/*.zref tests/transcripts/bowling/*.zref tests/transcr
     seed command_line "setup-${tables[0]}-$n" "${tables[0]}" <(grep -v '^#' "$f" | head -n 12)
     for s in "${tables[@]:1}"; do seed command_line "play-$s-$n" "$s" <(grep -v '^#' "$f" | sed -n '10,30p'); done
 done
-for s in 00 01 02 03 04 05 06 07 08 09 0a 0b; do seed command_line "typed-$s" "$s" "$typed"; done
+for s in 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d; do seed command_line "typed-$s" "$s" "$typed"; done
 for f in tests/transcripts/zombie-paella/*.zref; do
     [ -e "$f" ] || continue
     n=paella-$(basename "$f" .zref)
@@ -119,12 +134,20 @@ for f in tests/transcripts/zombie-paella/*.zref; do
     seed command_line "setup-0a-$n" 0a <(grep -v '^#' "$f" | head -n 12)
     seed command_line "play-0b-$n" 0b <(grep -v '^#' "$f" | sed -n '10,40p')
 done
+for f in tests/transcripts/zombie-ninja-pirates/*.zref; do
+    [ -e "$f" ] || continue
+    n=znp-$(basename "$f" .zref)
+    seed journal_loader "$n" "" "$f"
+    seed command_line "setup-0c-$n" 0c <(grep -v '^#' "$f" | head -n 12)
+    seed command_line "play-0d-$n" 0d <(grep -v '^#' "$f" | sed -n '8,40p')
+done
 seed toml_loaders zombie-princess 00 games/zombie-princess.toml
 seed toml_loaders bowling-for-zombies 01 games/bowling-for-zombies.toml
 seed toml_loaders config 02 <(sed -n 's/^\/\/   //p' src/store/config.h)
 for f in configs/*.toml; do seed toml_loaders "preset-$(basename "$f" .toml)" 03 "$f"; done
 seed toml_loaders rebel-princess 04 games/rebel-princess.toml
 seed toml_loaders zombie-paella 05 games/zombie-paella.toml
+seed toml_loaders zombie-ninja-pirates 06 games/zombie-ninja-pirates.toml
 
 # The targets run side by side, as many at a time as there are cores, each
 # on a core of its own for its SECONDS: on two cores the three take two

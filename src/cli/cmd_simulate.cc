@@ -5,6 +5,7 @@
 // that reproduces it (`zref replay FILE`), exit status 1.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -73,11 +74,15 @@ int run_simulate(const SimulateCli& o, const GlobalOptions& g) {
 void add_simulate_command(CLI::App& app, const GlobalOptions& g, CommandTable& t) {
     auto o = std::make_shared<SimulateCli>();
     std::vector<std::string> simulated;
+    int most_players = 2;  // the widest table a simulated game takes; each game checks its own range
     for (const auto* game : games::all())
-        if (game->simulates()) simulated.push_back(game->id());
+        if (game->simulates()) {
+            simulated.push_back(game->id());
+            most_players = std::max(most_players, game->max_players());
+        }
     auto* cmd = app.add_subcommand("simulate", "Self-play: random legal games through the engine, checking invariants after every event");
     cmd->add_option("--game", o->game, "The game to simulate: " + join(simulated, ", "))->required();
-    cmd->add_option("--players", o->players, "Players at the table")->required()->check(CLI::Range(2, 8));
+    cmd->add_option("--players", o->players, "Players at the table")->required()->check(CLI::Range(2, most_players));
     cmd->add_option("--mode", o->mode, "individuals or teams (4 or 6 players), for the games that have teams")
         ->check(CLI::IsMember({"individuals", "teams"}));
     cmd->add_flag_callback("--teams", [o] { o->mode = "teams"; }, "The same as --mode teams");

@@ -23,14 +23,19 @@ std::string game_choices() {
     return join(ids, ", ");
 }
 
-// Every game's own `new` options, each once (the first game to declare a
-// name gives its help), with whatever a given one holds kept by name.
+// Every game's own `new` options, each once (the help of every game that
+// declares a name, in the registry's order), with whatever a given one holds kept by name.
 void add_game_options(CLI::App& cmd, const std::shared_ptr<NewOptions>& o) {
     std::vector<std::string> added;
     std::map<std::string, CLI::Option*> by_name;
     auto values = std::make_shared<std::map<std::string, std::string>>();
     for (const auto* game : games::all())
         for (const auto& option : game->new_options()) {
+            // A name two games declare says what it is to each.
+            if (auto it = by_name.find(option.name); it != by_name.end()) {
+                it->second->description(it->second->get_description() + "; " + option.help);
+                continue;
+            }
             if (std::find(added.begin(), added.end(), option.name) != added.end()) continue;
             added.push_back(option.name);
             const std::string name = option.name;

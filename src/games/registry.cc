@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "games/bowling_for_zombies/module.h"
 #include "games/rebel_princess/module.h"
+#include "games/zombie_ninja_pirates/module.h"
 #include "games/zombie_paella/module.h"
 #include "games/zombie_princess/module.h"
 
@@ -13,8 +14,9 @@ const std::vector<const GameModule*>& all() {
     static const bfz::Module bowling_for_zombies;
     static const rp::Module rebel_princess;
     static const paella::Module zombie_paella;
+    static const znp::Module zombie_ninja_pirates;
     static const std::vector<const GameModule*> list = {&zombie_princess, &bowling_for_zombies, &rebel_princess,
-                                                        &zombie_paella};
+                                                        &zombie_paella, &zombie_ninja_pirates};
     return list;
 }
 

@@ -87,6 +87,9 @@ $(sed -n 's/^Princesses: *//p' <<<"$rebel_out") $(sed -n 's/^Our readings[^:]*: 
 paella_out=$("$ZREF" rules --game zombie-paella)
 paella_topics="$(sed -n 's/^The Zombie Paella topics: *//p' <<<"$paella_out") $(sed -n 's/^Cards ([a-z]*): *//p' <<<"$paella_out")
 $(sed -n 's/^Our readings[^:]*: *//p' <<<"$paella_out")"
+znp_out=$("$ZREF" rules --game zombie-ninja-pirates)
+znp_topics="$(sed -n 's/^Zombie Ninja Pirates topics: *//p' <<<"$znp_out") $(sed -n 's/^Cards ([a-z-]*): *//p' <<<"$znp_out")
+$(sed -n 's/^Our readings[^:]*: *//p' <<<"$znp_out")"
 if [ -z "$topics" ] || [ -z "$princesses" ]; then fail "zref rules: no 'Topics:' or 'Princesses:' line"; fi
 presets=$(cd "$SRC/configs" && for f in *.toml; do printf '%s ' "${f%.toml}"; done)
 shown_id=$run_id
@@ -287,7 +290,7 @@ expect "$ALL" "zref new --mode " "individuals standard teams"
 expect "$ALL" "zref simulate --mode " "individuals teams"
 expect "$ALL" "zref new --princesses " "deal enter none villains"
 expect "$ALL" "zref new --powers " "off on"
-expect "$ALL" "zref new --game " "bowling-for-zombies rebel-princess zombie-paella zombie-princess"
+expect "$ALL" "zref new --game " "bowling-for-zombies rebel-princess zombie-ninja-pirates zombie-paella zombie-princess"
 expect "$ALL" "zref rules --game b" "bowling-for-zombies"
 expect "$ALL" "zref new --variant " "blackjack high-low poker standard"
 expect "$ALL" "zref new --phantom " "deal typed"
@@ -309,7 +312,7 @@ expect "$ALL" "zref new --players " ""
 # --- rules topics: what 'zref rules' lists, and the Round cards a-z
 expect "$ALL" "zref rules dor" "dorothy dorothy-zero-bid"
 expect "$ALL" "zref --data x.toml rules sc" "scheherazade score-only scoring"
-all_topics=$(sorted "$topics $princesses $readings a b c d e f g h i j k l m n o p q r s t u v w x y z $bowling_topics $rebel_topics $paella_topics")
+all_topics=$(sorted "$topics $princesses $readings a b c d e f g h i j k l m n o p q r s t u v w x y z $bowling_topics $rebel_topics $paella_topics $znp_topics")
 expect "$ALL" "zref rules " "$all_topics"
 expect "$ALL" "zref rules --game zombie-princess " "$all_topics"
 expect_lacks "$ALL" "zref rules setup " "setup dorothy a"
