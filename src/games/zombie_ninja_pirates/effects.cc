@@ -75,7 +75,7 @@ Status apply_effect(GameState& s, const GameData& b, const CardInfo& k, int user
                       std::string(k.id == "dishonor" ? sec::FaqDishonor : sec::TypeCards));
             if (k.id == "cure" || k.id == "witchs-brew")
                 if (s.combined) r.because("Cure and Witch's Brew take a Zombie or a Vampire, one of the two", std::string(sec::Combined));
-            if (pair) r.because("Internal Conflict works on a player who is both Types of an opposite pair", std::string(sec::Combined));
+            if (pair) r.because("Internal Conflict works on a player who is both Types of any opposite pair (our reading: internal-conflict-pair)", std::string(sec::Combined));
             break;
         }
         case Effect::give_object: {

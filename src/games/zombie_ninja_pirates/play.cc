@@ -161,7 +161,7 @@ Result<Ruling> Game::on_use(GameState& s, const Command& c) const {
         me.hand -= 1;
         said = (said.empty() ? "" : said + "; ") + me.name + " becomes a " + b.type_name(*args->type) + " (+" +
                std::to_string(data_->points_per_type) + ")";
-        r.because("a Type card comes down only with a card that allows it, both from the user's hand", std::string(sec::TypeCards));
+        r.because("a Type card comes down only with a card that allows it, both from the user's hand (our reading: type-goes-to-user)", std::string(sec::TypeCards));
     }
     if (k.effect == Effect::draw) {
         if (auto ok = draw_cards(s, user, drawn, args->end_game, r); !ok) return fail(ok.error());

@@ -16,10 +16,4 @@ using Referee = zref::Referee<Game>;
 using zref::EditResult;
 using zref::HistoryEntry;
 
-// sim/ names the template unqualified (Referee<Game>), which the alias above
-// would hide wherever this header comes first (a unity batch, module.cc).
-namespace sim {
-using zref::Referee;
-}
-
 }  // namespace zref::znp

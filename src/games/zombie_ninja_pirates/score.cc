@@ -37,7 +37,7 @@ ObjectValue value_of(const GameData& book, const CardInfo& card, const std::vect
         }
     }
     if (!up.empty() && !down.empty()) {
-        v.why = join(up, "/") + " counts it up and " + join(down, "/") + " down: conflicting Types, sideways";
+        v.why = join(up, "/") + " counts it up and " + join(down, "/") + " down: conflicting Types, sideways (our reading: conflicting-types)";
         return v;
     }
     if (up.empty() && down.empty()) {
@@ -115,14 +115,14 @@ std::vector<Reason> ranking_reasons(const std::vector<Receipt>& receipts, const 
     for (const auto& s : standings)
         if (s.place == 1) level.push_back(receipts[static_cast<std::size_t>(s.seat)].player);
     if (level.size() > 1) {
-        out.push_back({join(level, " and ") + " are level on points, Types and Objects: they share first place",
+        out.push_back({join(level, " and ") + " are level on points, Types and Objects: they share first place (our reading: tie-after-objects)",
                        std::string(sec::Ties)});
     } else if (first.decided_by == "most Types") {
         out.push_back({name + " wins the tie on points by being more Types (" + std::to_string(first.types) + ")",
                        std::string(sec::Ties)});
     } else if (first.decided_by == "most Objects") {
         out.push_back({name + " wins the tie on points and Types by holding more Objects (" + std::to_string(first.objects) +
-                           ")",
+                           ", every one counted; our reading: tie-objects)",
                        std::string(sec::Ties)});
     } else {
         out.push_back({name + " has the most points (" + std::to_string(first.total) + ")", std::string(sec::Playing)});

@@ -72,7 +72,7 @@ Result<Ruling> Game::on_end(GameState& s, const Command& c) const {
     Ruling r;
     const std::string& who = s.seating.name(s.current);
     r.headline = who + " ends the lightning turn";
-    r.because("a lightning turn lays down any number of cards from hand and Chest, one such turn each",
+    r.because("a lightning turn lays down any number of cards from hand and Chest, one such turn each (our reading: lightning-turns)",
               std::string(sec::EndGame));
     s.events.push_back({s.turn, who, "end", "", "ended the lightning turn"});
     end_turn(s, r);

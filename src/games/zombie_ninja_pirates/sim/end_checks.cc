@@ -39,7 +39,7 @@ std::optional<Violation> check_replay(const GameData& data, const std::vector<st
     return std::nullopt;
 }
 
-std::optional<Violation> check_undo_redo(Referee<Game>& ref, const std::vector<std::string>& before, const std::string& final_view) {
+std::optional<Violation> check_undo_redo(zref::Referee<Game>& ref, const std::vector<std::string>& before, const std::string& final_view) {
     const std::vector<std::string> journal = ref.history();
     const std::size_t k = before.size();
     const std::string invariant = "undoing the last lines and typing them again gives the same game";

@@ -26,6 +26,6 @@ std::optional<Violation> check_replay(const GameData& data, const std::vector<st
 // Undoes the last `before.size()` lines one by one on the game's own
 // Referee, each time comparing with the view recorded before that line was
 // typed, then types them again and compares with `final_view`.
-std::optional<Violation> check_undo_redo(Referee<Game>& ref, const std::vector<std::string>& before, const std::string& final_view);
+std::optional<Violation> check_undo_redo(zref::Referee<Game>& ref, const std::vector<std::string>& before, const std::string& final_view);
 
 }  // namespace zref::znp::sim

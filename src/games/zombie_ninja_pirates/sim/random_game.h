@@ -18,7 +18,7 @@
 
 namespace zref::znp::sim {
 
-using ZnpReferee = Referee<Game>;
+using ZnpReferee = zref::Referee<Game>;
 
 struct TableConfig {
     int players = 3;
