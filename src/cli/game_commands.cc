@@ -33,7 +33,8 @@ void add_game_options(CLI::App& cmd, const std::shared_ptr<NewOptions>& o) {
         for (const auto& option : game->new_options()) {
             // A name two games declare says what it is to each.
             if (auto it = by_name.find(option.name); it != by_name.end()) {
-                it->second->description(it->second->get_description() + "; " + option.help);
+                if (it->second->get_description().find(option.help) == std::string::npos)
+                    it->second->description(it->second->get_description() + "; " + option.help);
                 continue;
             }
             if (std::find(added.begin(), added.end(), option.name) != added.end()) continue;

@@ -35,6 +35,17 @@ const CardInfo* GameData::card(std::string_view id_or_name) const {
     return nullptr;
 }
 
+const ReadingChoice* GameData::choice(std::string_view id) const {
+    for (const auto& c : choices)
+        if (iequals(c.id, id)) return &c;
+    return nullptr;
+}
+
+std::string GameData::reading(std::string_view id) const {
+    const ReadingChoice* c = choice(id);
+    return c ? c->value : std::string();
+}
+
 int GameData::saffron_worth_for(int players) const {
     return players >= saffron_more_players_from ? saffron_worth_with_more_players : saffron_worth;
 }

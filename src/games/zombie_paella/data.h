@@ -46,6 +46,14 @@ struct CardInfo {
 using zref::Interpretation;
 using zref::Topic;
 
+// A reading a table may switch (`reading ID VALUE`): its values, the first
+// being our default, and the one in force at this table.
+struct ReadingChoice {
+    std::string id;
+    std::vector<std::string> values;
+    std::string value;
+};
+
 struct GameData {
     std::string id;
     std::string name;
@@ -72,9 +80,13 @@ struct GameData {
 
     std::vector<CardInfo> cards;
     std::vector<Interpretation> interpretations;
+    std::vector<ReadingChoice> choices;  // the readings a table may switch
     std::vector<Topic> topics;
 
     const CardInfo* card(std::string_view id_or_name) const;
+    const ReadingChoice* choice(std::string_view id) const;
+    // The value of reading `id` in force: the table's, else our default; "" when it has no values.
+    std::string reading(std::string_view id) const;
     // Saffron's worth in ingredients at a table of this many players.
     int saffron_worth_for(int players) const;
 };

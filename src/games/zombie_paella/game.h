@@ -20,6 +20,7 @@
 // ids like king-james-i or quoted names; the current player is left out):
 //   setup:  game zombie-paella | players A B C | deck N (two players: the
 //           cards left once the 2-player cards are out) | seed N
+//           | reading swamp-rat-ties when-awake   (a reading the table switches, before the deal)
 //           | deal Ana tomato stinky-sandals   (the treasures dealt face up;
 //             'deal Ben' when none)            | redeal | start Ana (a tie)
 //   any time: card "Wild Boar" battle attack 4 defence 2   (describe a card;
@@ -181,6 +182,7 @@ private:
     Result<Ruling> on_deal(GameState& s, const Command& c) const;
     Result<Ruling> on_redeal(GameState& s, const Command& c) const;
     Result<Ruling> on_start(GameState& s, const Command& c) const;
+    Result<Ruling> on_reading(GameState& s, const Command& c) const;
     void after_deal(GameState& s, Ruling& r) const;
     // describe.cc
     Result<Ruling> on_card(GameState& s, const Command& c) const;

@@ -34,6 +34,7 @@ bool Module::remembers(std::string_view journal_line) const {
 std::vector<NewGameOption> Module::new_options() const {
     return {
         {"--deck", "The Zombie Paella, two players: the cards left once the 2-player cards are out", false, {}, "", {}},
+        {"--reading", "The Zombie Paella: see 'zref rules --game zombie-paella' for the readings a table may switch", false, {}, "", {}},
     };
 }
 
@@ -57,6 +58,12 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     out.lines = {"game " + data.id, "players" + quoted_list(players)};
     if (deck != request.options.end()) out.lines.push_back("deck " + deck->second);
     out.lines.push_back("seed " + std::to_string(request.seed.value_or(0)));
+    if (const auto reading = request.options.find("--reading"); reading != request.options.end())
+        for (const auto& pair : split_names(reading->second)) {
+            const auto eq = pair.find('=');
+            if (eq == std::string::npos) return fail("new: --reading " + pair + ": write ID=VALUE");
+            out.lines.push_back("reading " + pair.substr(0, eq) + " " + pair.substr(eq + 1));
+        }
     Referee probe(data);
     for (const auto& line : out.lines)
         if (auto r = probe.apply(line); !r) return fail("setup: " + r.error());

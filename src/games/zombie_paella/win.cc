@@ -89,13 +89,15 @@ WinCheck check_win(const PublicState& state, const GameData& data) {
                                std::string(sec::FaqApastalypse)});
         return out;
     }
+    // Our reading swamp-rat-ties: the Rat settles ties always, or (a table's choice) only once awake.
+    const bool rat_counts = data.reading("swamp-rat-ties") != "when-awake" || swamp_rat_active(state, data).active;
     std::vector<int> without_rat;
     for (int seat : winners)
-        if (!state.players[seat].holds(data.swamp_rat_id)) without_rat.push_back(seat);
+        if (!rat_counts || !state.players[seat].holds(data.swamp_rat_id)) without_rat.push_back(seat);
     if (without_rat.size() == 1 && winners.size() > 1) {
         out.winner = without_rat.front();
         out.reasons.push_back({names(state, winners) + " win at once: " + state.players[*out.winner].name +
-                                   " has no Swamp Rat and wins over its holder",
+                                   " has no Swamp Rat and wins over its holder (our reading: swamp-rat-ties)",
                                std::string(sec::FaqSwampRat)});
         return out;
     }

@@ -82,6 +82,23 @@ TEST_CASE("Paella module: cards described at earlier tables join the setup, a re
     CHECK(noted);
 }
 
+TEST_CASE("Paella module: --reading switches a reading in the setup, a wrong one is refused", "[zombie_paella][table]") {
+    const auto loaded = paella_loaded();
+    NewGameRequest three;
+    three.players = {"Ana", "Ben", "Cai"};
+    three.options["--reading"] = "swamp-rat-ties=when-awake";
+    auto ok = paella_module().setup(three, *loaded, UserSettings{}, PresetFiles{});
+    REQUIRE(ok);
+    CHECK(ok->lines == Words{"game zombie-paella", "players Ana Ben Cai", "seed 0", "reading swamp-rat-ties when-awake"});
+    three.options["--reading"] = "swamp-rat-ties=maybe";
+    auto wrong = paella_module().setup(three, *loaded, UserSettings{}, PresetFiles{});
+    REQUIRE_FALSE(wrong);
+    CHECK_THAT(wrong.error(), Contains("always, when-awake"));
+    auto rules = paella_module().rules(*loaded, "swamp-rat-ties");
+    REQUIRE(rules);
+    CHECK_THAT(*rules, Contains("Values: always, when-awake"));
+}
+
 TEST_CASE("Paella rules: a card shows its numbers and whether each is the rulebook's or missing",
           "[zombie_paella][table][rules]") {
     const auto loaded = paella_loaded();

@@ -256,3 +256,15 @@ TEST_CASE("Journal: names with spaces are quoted, so every line replays", "[zomb
     CHECK(seat(again, 2).holds("stinky-sandals"));
     CHECK(seat(again, 1).holds("tomato"));
 }
+
+TEST_CASE("Our readings: a table switches one before the deal, with a clear refusal otherwise", "[zombie_paella][referee]") {
+    Referee ref(data());
+    enter(ref, {"game zombie-paella", "players Ana Ben Cai"});
+    refused(ref, "reading swamp-rat-ties never", "takes one of always, when-awake");
+    refused(ref, "reading ultra-hand before", "readings a table may switch");
+    enter(ref, {"reading swamp-rat-ties when-awake"});
+    CHECK(ref.game().book().reading("swamp-rat-ties") == "when-awake");
+    CHECK(ref.game().data().reading("swamp-rat-ties") == "always");
+    enter(ref, {"deal Ana"});
+    refused(ref, "reading swamp-rat-ties always", "before the deal");
+}

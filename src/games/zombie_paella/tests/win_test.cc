@@ -120,4 +120,34 @@ TEST_CASE("FAQ Swamp Rat: it wakes at eight ingredient cards, not eight ingredie
     CHECK(awake.reason.section == sec::FaqSwampRat);
 }
 
+TEST_CASE("FAQ Swamp Rat: the reading swamp-rat-ties, always (our default) or only once awake", "[zombie_paella][win][swamp_rat]") {
+    const auto switched = [](std::string value) {
+        GameData d = data();
+        for (auto& ch : d.choices)
+            if (ch.id == "swamp-rat-ties") ch.value = std::move(value);
+        return d;
+    };
+    REQUIRE(data().reading("swamp-rat-ties") == "always");
+    // Ana, holding the Swamp Rat, and Ben reach the goal at once.
+    const auto table = [](std::vector<std::string> ana, std::vector<std::string> ben) {
+        PublicState s;
+        s.players = {player("Ana", std::move(ana)), player("Ben", std::move(ben))};
+        s.players[0].permanents.push_back("swamp-rat");
+        s.draw_pile = 10;
+        return s;
+    };
+    // Ten ingredient cards out: the Rat is awake, and Ben wins either way.
+    const PublicState awake = table({"tomato", "rabbit", "a3", "a4", "a5"}, {"b1", "b2", "b3", "b4", "b5"});
+    CHECK(check_win(awake, switched("always")).winner == 1);
+    CHECK(check_win(awake, switched("when-awake")).winner == 1);
+    // A goal of three (a table's house rule): six cards out, the Rat asleep.
+    GameData always = switched("always"), when_awake = switched("when-awake");
+    always.ingredients_to_win = when_awake.ingredients_to_win = 3;
+    const PublicState asleep = table({"tomato", "rabbit", "a3"}, {"b1", "b2", "b3"});
+    CHECK(check_win(asleep, always).winner == 1);
+    const auto level = check_win(asleep, when_awake);
+    CHECK_FALSE(level.winner);
+    CHECK(level.level == std::vector<int>{0, 1});
+}
+
 }  // namespace zref::test::paella
