@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/result.h"
+#include "core/rules_text.h"
 #include "core/text.h"
 
 namespace zref {
@@ -79,6 +80,17 @@ struct TomlReader {
             if (!fill(View{items->get(i)}, name + "[" + std::to_string(i) + "]", item)) return false;
             out.push_back(std::move(item));
         }
+        return true;
+    }
+    // One of our readings; one with `values` is a reading a table may switch,
+    // the first value our default.
+    bool reading(View t, const std::string& key, Interpretation& out, std::vector<ReadingChoice>& choices) {
+        std::vector<std::string> values;
+        if (!(text(t["id"], key + ".id", out.id) && text(t["text"], key + ".text", out.text) &&
+              strings(t["values"], key + ".values", values, true)))
+            return false;
+        if (values.size() == 1) return bad(key + ".values", "a reading a table may switch needs two values or more");
+        if (!values.empty()) choices.push_back({out.id, values, values.front()});
         return true;
     }
     bool count_map(View node, const std::string& key, std::map<int, int>& out) {

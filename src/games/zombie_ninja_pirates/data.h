@@ -72,6 +72,7 @@ struct CardInfo {
 
 // Topics and readings in our words, as every game's data holds them.
 using zref::Interpretation;
+using zref::ReadingChoice;
 using zref::Topic;
 
 struct GameData {
@@ -97,9 +98,15 @@ struct GameData {
     std::vector<std::pair<std::string, std::string>> opposites;
     std::vector<CardInfo> cards;
     std::vector<Interpretation> interpretations;
+    std::vector<ReadingChoice> choices;  // the readings a table may switch
     std::vector<Topic> topics;
 
     const CardInfo* card(std::string_view id_or_name) const;
+    // The value of reading `id` in force: the table's, else our default; "" when it has no values.
+    std::string reading(std::string_view id) const {
+        const ReadingChoice* c = find_choice(choices, id);
+        return c ? c->value : std::string();
+    }
     const TypeInfo* type(std::string_view id_or_name) const;
     // The Type opposite `type`, or "" when it has none.
     std::string opposite(std::string_view type) const;

@@ -198,8 +198,8 @@ Result<GameData> parse_zombie_ninja_pirates_data(std::string_view toml_text, con
         return rd.text(t["id"], key + ".id", out.id) && rd.text(t["title"], key + ".title", out.title) &&
                rd.text(t["text"], key + ".text", out.text);
     };
-    const auto interpretation = [&rd](View t, const std::string& key, Interpretation& out) {
-        return rd.text(t["id"], key + ".id", out.id) && rd.text(t["text"], key + ".text", out.text);
+    const auto interpretation = [&rd, &d](View t, const std::string& key, Interpretation& out) {
+        return rd.reading(t, key, out, d.choices);
     };
     const bool ok = read_numbers(rd, r, d) && read_types(rd, r, d) && read_cards(rd, r, d) &&
                     rd.list(r, "interpretations", d.interpretations, interpretation) &&

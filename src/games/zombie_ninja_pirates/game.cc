@@ -60,6 +60,7 @@ const VerbRoutes<Phase, Game::Handler>& Game::routes() {
         {Phase::Setup, "deck", &Game::on_deck},
         {Phase::Setup, "players", &Game::on_players},
         {Phase::Setup, "card", &Game::on_card},
+        {Phase::Setup, "reading", &Game::on_reading},
         {Phase::Start, "start", &Game::on_start},
         {Phase::Start, "deck", &Game::on_deck},
         {Phase::Start, "card", &Game::on_card},

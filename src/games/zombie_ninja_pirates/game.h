@@ -26,6 +26,7 @@
 //   setup:  game zombie-ninja-pirates | combined on|off | hand 5|7
 //           | deck N (the whole deck with its END GAME cards; optional: the
 //             pile is then counted) | players Ana Ben Cai | start Ana
+//           | reading tie-objects scoring   (a reading the table switches, before play)
 //   any time: card "Pirate Hat" object pirate 3 ninja -2   (describe a card:
 //           kind action|object, points per Type, then any of
 //           becomes TYPE... (or effect become-type TYPE...), effect
@@ -173,6 +174,7 @@ private:
     Result<Ruling> on_start(GameState& s, const Command& c) const;
     // describe.cc
     Result<Ruling> on_card(GameState& s, const Command& c) const;
+    Result<Ruling> on_reading(GameState& s, const Command& c) const;
     // turn.cc
     void begin_turn(GameState& s, int seat, Ruling& r) const;
     void end_turn(GameState& s, Ruling& r) const;

@@ -35,6 +35,8 @@ std::vector<NewGameOption> Module::new_options() const {
          true, {}, "", {}},
         {"--deck", "Zombie Ninja Pirates: the cards in the deck, END GAME cards included (optional: zref then counts the pile)",
          false, {}, "", {}},
+        {"--reading", "Zombie Ninja Pirates: see 'zref rules --game zombie-ninja-pirates' for the readings a table may switch",
+         false, {}, "", {}},
     };
 }
 
@@ -56,6 +58,11 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     if (combined) out.lines.push_back("combined on");
     if (const auto deck = request.options.find("--deck"); deck != request.options.end())
         out.lines.push_back("deck " + deck->second);
+    if (const auto reading = request.options.find("--reading"); reading != request.options.end()) {
+        auto lines = reading_lines(reading->second);
+        if (!lines) return fail(lines.error());
+        out.lines.insert(out.lines.end(), lines->begin(), lines->end());
+    }
     out.lines.push_back("players" + quoted_list(players));
     // The count in zref new's words: the engine's refusal names the journal's 'combined on'.
     const int n = static_cast<int>(players.size());

@@ -57,6 +57,7 @@ std::string znp_rules_index(const GameData& data) {
         if (!ids.empty()) out += "Cards (" + std::string(kind_name(kind)) + "): " + join(ids, " ") + "\n";
     }
     out += "Our readings (the rulebook leaves room): " + join(readings, " ") + "\n";
+    out += switchable_lines(data.choices);
     return out + "Show one with 'zref rules --game " + data.id + " TOPIC' (a card by its id or name)\n";
 }
 
@@ -141,7 +142,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
     const std::string topic(topic_view);
     if (topic.empty() || iequals(topic, data.id)) return znp_rules_index(data);
     if (const auto* t = znp_topic(data, topic)) return t->title + "\n" + t->text + "\n";
-    if (const auto* i = znp_reading(data, topic)) return "Our reading (" + i->id + "): " + i->text + "\n";
+    if (const auto* i = znp_reading(data, topic)) return reading_text(*i, find_choice(data.choices, i->id), data.id);
     if (const auto* c = data.card(topic)) return card_rules_text(data, *c);
     return fail("Zombie Ninja Pirates has no rules topic or card '" + topic + "'" +
                 did_you_mean(topic, znp_rules_words(data)) + ": 'zref rules --game " + data.id +

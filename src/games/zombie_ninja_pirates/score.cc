@@ -77,6 +77,8 @@ Receipt score_chest(const GameData& book, const std::string& player, const std::
             line.why = v.why;
             if (!v.known) r.complete = false;
         }
+        // Our reading tie-objects: every Object counts for the tie-break, or (a table's choice) only those scoring up.
+        if (book.reading("tie-objects") != "scoring" || line.points > 0) r.tie_objects += 1;
         r.lines.push_back(std::move(line));
         r.objects += 1;
     }
@@ -87,7 +89,7 @@ Receipt score_chest(const GameData& book, const std::string& player, const std::
 std::vector<Standing> rank(const std::vector<Receipt>& receipts) {
     std::vector<Standing> out;
     for (std::size_t i = 0; i < receipts.size(); ++i)
-        out.push_back({static_cast<int>(i), receipts[i].total, receipts[i].types, receipts[i].objects, 1, "points"});
+        out.push_back({static_cast<int>(i), receipts[i].total, receipts[i].types, receipts[i].tie_objects, 1, "points"});
     const auto key = [](const Standing& s) { return std::make_tuple(s.total, s.types, s.objects); };
     std::stable_sort(out.begin(), out.end(), [&](const Standing& a, const Standing& b) { return key(a) > key(b); });
     for (std::size_t i = 0; i < out.size(); ++i) {
@@ -122,7 +124,7 @@ std::vector<Reason> ranking_reasons(const std::vector<Receipt>& receipts, const 
                        std::string(sec::Ties)});
     } else if (first.decided_by == "most Objects") {
         out.push_back({name + " wins the tie on points and Types by holding more Objects (" + std::to_string(first.objects) +
-                           ", every one counted; our reading: tie-objects)",
+                           "; our reading: tie-objects)",
                        std::string(sec::Ties)});
     } else {
         out.push_back({name + " has the most points (" + std::to_string(first.total) + ")", std::string(sec::Playing)});

@@ -38,6 +38,7 @@ struct Receipt {
     std::vector<ReceiptLine> lines;  // Types first, then the Chest in the order it was filled
     int types = 0;
     int objects = 0;
+    int tie_objects = 0;  // the Objects the second tie-break counts (our reading tie-objects)
     int total = 0;
     bool complete = true;  // every Object's points known
     int sum_of_lines() const;

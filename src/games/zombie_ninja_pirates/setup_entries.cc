@@ -56,6 +56,14 @@ Result<Ruling> Game::on_hand(GameState& s, const Command& c) const {
     return r;
 }
 
+// A reading the table switches, typed in the setup so every ruling of the game rests on it.
+Result<Ruling> Game::on_reading(GameState& s, const Command& c) const {
+    auto copy = std::make_shared<GameData>(book_of(s));
+    auto r = switch_reading(copy->choices, copy->interpretations, c.args);
+    if (r) s.book = std::move(copy);
+    return r;
+}
+
 Result<Ruling> Game::on_deck(GameState& s, const Command& c) const {
     if (c.args.size() != 1) return fail("deck takes the number of cards, END GAME included: deck 80");
     auto n = parse_count(c.args[0], 1, 1000, "deck size");

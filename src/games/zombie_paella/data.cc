@@ -35,11 +35,7 @@ const CardInfo* GameData::card(std::string_view id_or_name) const {
     return nullptr;
 }
 
-const ReadingChoice* GameData::choice(std::string_view id) const {
-    for (const auto& c : choices)
-        if (iequals(c.id, id)) return &c;
-    return nullptr;
-}
+const ReadingChoice* GameData::choice(std::string_view id) const { return find_choice(choices, id); }
 
 std::string GameData::reading(std::string_view id) const {
     const ReadingChoice* c = choice(id);

@@ -44,15 +44,8 @@ struct CardInfo {
 
 // Topics and readings in our words, as every game's data holds them.
 using zref::Interpretation;
+using zref::ReadingChoice;
 using zref::Topic;
-
-// A reading a table may switch (`reading ID VALUE`): its values, the first
-// being our default, and the one in force at this table.
-struct ReadingChoice {
-    std::string id;
-    std::vector<std::string> values;
-    std::string value;
-};
 
 struct GameData {
     std::string id;

@@ -159,15 +159,8 @@ Result<GameData> parse_zombie_paella_data(std::string_view toml_text, const std:
         return rd.text(t["id"], key + ".id", out.id) && rd.text(t["title"], key + ".title", out.title) &&
                rd.text(t["text"], key + ".text", out.text);
     };
-    // A reading with `values` is one a table may switch; the first value is our default.
     const auto interpretation = [&rd, &d](View t, const std::string& key, Interpretation& out) {
-        std::vector<std::string> values;
-        if (!(rd.text(t["id"], key + ".id", out.id) && rd.text(t["text"], key + ".text", out.text) &&
-              rd.strings(t["values"], key + ".values", values, true)))
-            return false;
-        if (values.size() == 1) return rd.bad(key + ".values", "a reading a table may switch needs two values or more");
-        if (!values.empty()) d.choices.push_back({out.id, values, values.front()});
-        return true;
+        return rd.reading(t, key, out, d.choices);
     };
     const bool ok =
         rd.text(r["game"]["id"], "game.id", d.id) && rd.text(r["game"]["name"], "game.name", d.name) &&

@@ -58,12 +58,11 @@ Result<NewGameSetup> Module::setup(const NewGameRequest& request, const LoadedDa
     out.lines = {"game " + data.id, "players" + quoted_list(players)};
     if (deck != request.options.end()) out.lines.push_back("deck " + deck->second);
     out.lines.push_back("seed " + std::to_string(request.seed.value_or(0)));
-    if (const auto reading = request.options.find("--reading"); reading != request.options.end())
-        for (const auto& pair : split_names(reading->second)) {
-            const auto eq = pair.find('=');
-            if (eq == std::string::npos) return fail("new: --reading " + pair + ": write ID=VALUE");
-            out.lines.push_back("reading " + pair.substr(0, eq) + " " + pair.substr(eq + 1));
-        }
+    if (const auto reading = request.options.find("--reading"); reading != request.options.end()) {
+        auto lines = reading_lines(reading->second);
+        if (!lines) return fail(lines.error());
+        out.lines.insert(out.lines.end(), lines->begin(), lines->end());
+    }
     Referee probe(data);
     for (const auto& line : out.lines)
         if (auto r = probe.apply(line); !r) return fail("setup: " + r.error());

@@ -57,8 +57,7 @@ std::string rules_index(const GameData& data) {
         if (!ids.empty()) out += "Cards (" + std::string(kind_name(kind)) + "): " + join(ids, " ") + "\n";
     }
     out += "Our readings (the rulebook leaves room): " + join(readings, " ") + "\n";
-    for (const auto& ch : data.choices)
-        out += "A table may switch " + ch.id + ": " + join(ch.values, " or ") + " (zref new --reading " + ch.id + "=VALUE)\n";
+    out += switchable_lines(data.choices);
     return out + "Show one with 'zref rules --game " + data.id + " TOPIC' (a card by its id or name)\n";
 }
 
@@ -113,13 +112,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
     const std::string topic(topic_view);
     if (topic.empty() || iequals(topic, data.id)) return rules_index(data);
     if (const auto* t = topic_by_id(data, topic)) return t->title + "\n" + t->text + "\n";
-    if (const auto* i = reading_by_id(data, topic)) {
-        std::string out = "Our reading (" + i->id + "): " + i->text + "\n";
-        if (const auto* ch = data.choice(i->id))
-            out += "  Values: " + join(ch->values, ", ") + " (" + ch->values.front() + " unless the table switches it: " +
-                   "zref new --reading " + ch->id + "=VALUE, or 'reading " + ch->id + " VALUE' before the deal)\n";
-        return out;
-    }
+    if (const auto* i = reading_by_id(data, topic)) return reading_text(*i, data.choice(i->id), data.id);
     if (const auto* c = data.card(topic)) return card_rules_text(*c);
     return fail("The Zombie Paella has no rules topic or card '" + topic + "'" + did_you_mean(topic, rules_words(data)) +
                 ": 'zref rules --game " + data.id + "' lists the topics, cards and readings");

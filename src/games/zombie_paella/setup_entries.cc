@@ -161,24 +161,11 @@ Result<Ruling> Game::on_redeal(GameState& s, const Command& c) const {
 
 // A reading the table switches, typed before the deal so every ruling of the game rests on it.
 Result<Ruling> Game::on_reading(GameState& s, const Command& c) const {
-    const GameData& b = book();
-    std::vector<std::string> ids;
-    for (const auto& ch : b.choices) ids.push_back(ch.id);
-    const ReadingChoice* choice = c.args.empty() ? nullptr : b.choice(c.args[0]);
-    if (!choice) return fail("reading takes one of the readings a table may switch and its value: " + join(ids, ", "));
-    if (c.args.size() != 2 || std::find(choice->values.begin(), choice->values.end(), lower(c.args[1])) == choice->values.end())
-        return fail("reading " + choice->id + " takes one of " + join(choice->values, ", "));
     if (std::any_of(s.dealt.begin(), s.dealt.end(), [](bool dealt) { return dealt; }))
         return fail("readings are chosen before the deal: 'undo' the deal lines first");
-    auto copy = std::make_shared<GameData>(b);
-    for (auto& ch : copy->choices)
-        if (ch.id == choice->id) ch.value = lower(c.args[1]);
-    Ruling r;
-    r.canonical = Command{"reading", {choice->id, lower(c.args[1])}}.to_line();
-    r.headline = "Reading " + choice->id + ": " + lower(c.args[1]) + (lower(c.args[1]) == choice->values.front() ? " (our default)" : "");
-    for (const auto& i : b.interpretations)
-        if (i.id == choice->id) r.because(i.text, "Our reading");
-    s.book = std::move(copy);
+    auto copy = std::make_shared<GameData>(book());
+    auto r = switch_reading(copy->choices, copy->interpretations, c.args);
+    if (r) s.book = std::move(copy);
     return r;
 }
 

@@ -130,7 +130,7 @@ Receipt made(std::string name, int total, int types, int objects) {
     r.player = std::move(name);
     r.total = total;
     r.types = types;
-    r.objects = objects;
+    r.objects = r.tie_objects = objects;
     return r;
 }
 
@@ -167,4 +167,30 @@ TEST_CASE("Playing the Game: ties go to most Types, then most Objects", "[zombie
         CHECK(st[2].place == 3);
         CHECK_THAT(ranking_reasons(rc, st)[0].text, Catch::Contains("share first place"));
     }
+}
+
+TEST_CASE("Playing the Game: the reading tie-objects, every Object (our default) or only those that score", "[zombie_ninja_pirates][score]") {
+    // Ana and Ben are Zombies with 4 points of Brains each; Ana also holds a
+    // Sensei, which lies sideways for a Zombie.
+    const auto with = [](std::string value) {
+        GameData d = data();
+        for (auto& ch : d.choices)
+            if (ch.id == "tie-objects") ch.value = std::move(value);
+        for (auto& c : d.cards)
+            if (c.id == "sensei") c.scores = {{"ninja", 3}};
+        return d;
+    };
+    REQUIRE(data().reading("tie-objects") == "all");
+    const std::vector<std::string> zombie{"zombie"};
+    const auto ranking = [&](const GameData& book) {
+        return rank({score_chest(book, "Ana", zombie, {"brains", "brains", "sensei"}, false),
+                     score_chest(book, "Ben", zombie, {"brains", "brains"}, false)});
+    };
+    const auto all = ranking(with("all"));
+    CHECK(all[0].place == 1);
+    CHECK(all[1].place == 2);
+    CHECK(all[0].decided_by == "most Objects");
+    const auto scoring = ranking(with("scoring"));
+    CHECK(scoring[0].place == 1);
+    CHECK(scoring[1].place == 1);  // two scoring Objects each: a shared place
 }

@@ -321,3 +321,14 @@ TEST_CASE("Journal: names with spaces are quoted, so every line replays", "[zomb
     CHECK(again.game().where() == ref.game().where());
     CHECK(conserved(again));
 }
+
+TEST_CASE("Our readings: a table switches one in the setup, with a clear refusal otherwise", "[zombie_ninja_pirates][turn]") {
+    Referee ref(data());
+    enter(ref, {"game zombie-ninja-pirates", "deck 60"});
+    refused(ref, "reading tie-objects maybe", "takes one of all, scoring");
+    refused(ref, "reading once-per-card larger", "readings a table may switch");
+    enter(ref, {"reading tie-objects scoring", "players Ana Ben Cai", "start Ana"});
+    CHECK(ref.game().book().reading("tie-objects") == "scoring");
+    CHECK(ref.game().data().reading("tie-objects") == "all");
+    refused(ref, "reading tie-objects all", "not accepted now");
+}
