@@ -64,7 +64,7 @@ const std::array<Table, 14> kTables = {{
               "begin", "requests Ana 5", "requests Ben 3"}},
     {kPaella, {}},
     {kPaella, {"game zombie-paella", "players Ana Ben Cai", "card \"Wild Boar\" battle attack 4 defence 2",
-               "deal Ana tomato stinky-sandals", "deal Ben rabbit", "deal Cai", "alms", "draw", "battle Ana tomato",
+               "deal Ana tomato stinky-sandals", "deal Ben rabbit", "deal Cai", "alms", "draw", "battle Ben rabbit",
                "defend king-james-i"}},
     {kZnp, {}},
     {kZnp, {"game zombie-ninja-pirates", "combined on", "deck 120", "players Ana Ben Cai", "card sensei ninja 3",
