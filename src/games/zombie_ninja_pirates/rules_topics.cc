@@ -69,12 +69,6 @@ std::vector<std::string> znp_rules_words(const GameData& data) {
     return words;
 }
 
-const Topic* znp_topic(const GameData& data, std::string_view word) {
-    for (const auto& t : data.topics)
-        if (iequals(t.id, word)) return &t;
-    return nullptr;
-}
-
 const Interpretation* znp_reading(const GameData& data, std::string_view word) {
     for (const auto& i : data.interpretations)
         if (iequals(i.id, word)) return &i;
@@ -141,7 +135,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
     const GameData& data = data_of(loaded);
     const std::string topic(topic_view);
     if (topic.empty() || iequals(topic, data.id)) return znp_rules_index(data);
-    if (const auto* t = znp_topic(data, topic)) return t->title + "\n" + t->text + "\n";
+    if (const auto* t = find_topic(data.topics, topic)) return t->title + "\n" + t->text + "\n";
     if (const auto* i = znp_reading(data, topic)) return reading_text(*i, find_choice(data.choices, i->id), data.id);
     if (const auto* c = data.card(topic)) return card_rules_text(data, *c);
     return fail("Zombie Ninja Pirates has no rules topic or card '" + topic + "'" +
@@ -151,7 +145,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
 
 bool Module::has_rules_topic(const LoadedData& loaded, std::string_view topic) const {
     const GameData& data = data_of(loaded);
-    return !topic.empty() && (znp_topic(data, topic) || znp_reading(data, topic) || data.card(topic));
+    return !topic.empty() && (find_topic(data.topics, topic) || znp_reading(data, topic) || data.card(topic));
 }
 
 std::vector<std::string> Module::rules_topics(const LoadedData& loaded) const { return znp_rules_words(data_of(loaded)); }

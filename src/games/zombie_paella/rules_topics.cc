@@ -69,12 +69,6 @@ std::vector<std::string> rules_words(const GameData& data) {
     return words;
 }
 
-const Topic* topic_by_id(const GameData& data, std::string_view word) {
-    for (const auto& t : data.topics)
-        if (iequals(t.id, word)) return &t;
-    return nullptr;
-}
-
 const Interpretation* reading_by_id(const GameData& data, std::string_view word) {
     for (const auto& i : data.interpretations)
         if (iequals(i.id, word)) return &i;
@@ -111,7 +105,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
     const GameData& data = data_of(loaded);
     const std::string topic(topic_view);
     if (topic.empty() || iequals(topic, data.id)) return rules_index(data);
-    if (const auto* t = topic_by_id(data, topic)) return t->title + "\n" + t->text + "\n";
+    if (const auto* t = find_topic(data.topics, topic)) return t->title + "\n" + t->text + "\n";
     if (const auto* i = reading_by_id(data, topic)) return reading_text(*i, data.choice(i->id), data.id);
     if (const auto* c = data.card(topic)) return card_rules_text(*c);
     return fail("The Zombie Paella has no rules topic or card '" + topic + "'" + did_you_mean(topic, rules_words(data)) +
@@ -120,7 +114,7 @@ Result<std::string> Module::rules(const LoadedData& loaded, std::string_view top
 
 bool Module::has_rules_topic(const LoadedData& loaded, std::string_view topic) const {
     const GameData& data = data_of(loaded);
-    return !topic.empty() && (topic_by_id(data, topic) || reading_by_id(data, topic) || data.card(topic));
+    return !topic.empty() && (find_topic(data.topics, topic) || reading_by_id(data, topic) || data.card(topic));
 }
 
 std::vector<std::string> Module::rules_topics(const LoadedData& loaded) const { return rules_words(data_of(loaded)); }
